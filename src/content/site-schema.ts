@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "expected a colour #RRGGBB");
+const roundness = z.enum(["none", "small", "medium", "large"]);
+const numericId = z.string().regex(/^\d{1,10}$/, "expected 1 to 10 digits");
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected lowercase words joined by hyphens");
+
+export const LOYALTY_PROVIDERS = ["NONE", "BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR", "RTS", "VISTA"] as const;
+export const ADS_DISPLAY = ["NONE", "PROGRAMMATIC", "CUSTOM", "CUSTOM_WITHOUT_WRAPPER", "RESTRICTED"] as const;
+export const ADS_LOCATIONS = ["INTERSTITIAL", "PAGES_BOTTOM", "PAGES_TOP", "PULSE"] as const;
+
+const themeSchema = z.strictObject({
+  colors: z.strictObject({
+    brand1: hexColor,
+    brand2: hexColor,
+    brand3: hexColor,
+    brand4: hexColor,
+    brand5: hexColor,
+    brand6: hexColor,
+  }),
+  palette: z.strictObject({
+    muted: hexColor,
+    accent: hexColor,
+    primary: hexColor,
+    highlight: hexColor,
+    background: hexColor,
+    headerBackground: hexColor,
+    footerBackground: hexColor,
+  }),
+  /** Menu tints (SPEC §9): a percentage of the palette colour mixed with white. */
+  menu: z.strictObject({
+    paletteColor: z.enum(["muted", "accent", "primary", "highlight", "background", "headerBackground", "footerBackground"]),
+    backgroundTintShade: z.int().min(0).max(100),
+    headerFooterTintShade: z.int().min(0).max(100),
+  }),
+  fonts: z.strictObject({ body: z.string().min(1), heading: z.string().min(1) }),
+  fontWeights: z.strictObject({
+    body: z.int().min(100).max(900),
+    bold: z.int().min(100).max(900),
+    heading: z.int().min(100).max(900),
+  }),
+  fontStyles: z.strictObject({ heading: z.enum(["normal", "uppercase"]) }),
+});
+
+const loyaltySchema = z.strictObject({
+  provider: z.enum(LOYALTY_PROVIDERS).default("NONE"),
+  type: z.enum(["NONE", "TIERED", "NON_TIERED"]).default("NONE"),
+  clubId: numericId,
+  /** Loyalty circuit id; CGR ignores it and uses the site's circuit (SPEC §4). */
+  circuitId: numericId.nullable().default(null),
+  ticketingUrl: z.url({ protocol: /^https?$/ }),
+  includeActivation: z.boolean(),
+  includeActivationCardNumber: z.boolean(),
+  includeActivationPhoneNumber: z.boolean(),
+  balanceTypes: z.array(z.enum(["POINTS", "VISITS", "CREDIT"])),
+  scannableCodeFormat: z.enum(["QR_CODE", "BARCODE"]).default("QR_CODE"),
+  accessFromHeader: z.boolean(),
+  guestHeaderAccessLabel: z.string().min(1),
+  guestSignupTabButton: z.string().min(1),
+  guestSignupTabText: z.string().min(1),
+  loggedInHeaderAccessLabel: z.string().min(1),
+  loggedInMenu: z.array(z.strictObject({ label: z.string().min(1), path: z.string().regex(/^\/[^/\\]/) })),
+  includeWatchlist: z.boolean(),
+  cardType: z.enum(["DEMATERIALIZED", "PHYSICAL"]).default("DEMATERIALIZED"),
+  allowExpiredLogin: z.boolean().default(false),
+  displayOriginalErrorMessage: z.boolean().default(false),
+  /** Lifetime of the session cookie. */
+  sessionCookieHours: z.number().positive().max(24 * 400),
+  /** reCAPTCHA v3 site key; null disables the captcha (the demo). */
+  recaptchaSiteKey: z.string().min(1).nullable(),
+});
+
+export const siteSchema = z.strictObject({
+  name: z.string().min(1),
+  locale: z.literal("fr-FR"),
+  timeZone: z.string().min(1),
+  country: z.strictObject({
+    code: z.string().length(2),
+    iso31661A2: z.string().length(2),
+    iso31661A3: z.string().length(3),
+  }),
+  allCountries: z.array(z.strictObject({ iso31661A2: z.string().length(2), dialCode: z.string().regex(/^\+\d{1,4}$/) })),
+  websiteId: numericId,
+  trackers: z.array(z.strictObject({ type: z.string().min(1), token: z.string().min(1) })),
+  isSingleLocation: z.boolean(),
+  relatedEntityType: z.literal("Theater"),
+  theaterIds: z.array(numericId).min(1),
+  allowedEmbeddingDomains: z.array(z.string()),
+  roundness: z.strictObject({ buttons: roundness, content: roundness }),
+  globalExcludedMovieIds: z.array(z.string()),
+  movieOrderIndex: z.array(z.string()),
+  defer: z.strictObject({ standard: z.boolean(), event: z.boolean(), movie: z.boolean(), theater: z.boolean() }),
+  pathPrefix: z.string().regex(/^(\/[a-z0-9-]+)*$/),
+  theme: themeSchema,
+  cookieBannerDidomiId: z.string().nullable(),
+  adsDisplay: z.enum(ADS_DISPLAY),
+  adsLocation: z.array(z.enum(ADS_LOCATIONS)),
+  adsCustom: z.string().nullable(),
+  enableTargettTracking: z.boolean(),
+  circuit: z.strictObject({ name: z.string().min(1), id: numericId, slug }),
+  /** Public origin of the site, e.g. https://www.cinema-lumiere-vercors.fr */
+  domain: z.url({ protocol: /^https?$/ }),
+  logo: z.strictObject({ src: z.string().startsWith("/"), alt: z.string().min(1) }),
+  privacyPolicySlug: slug,
+  loginSlug: slug,
+  moviePermalinkPrefix: slug,
+  loyalty: loyaltySchema,
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;
+export type Theme = SiteConfig["theme"];
+export type LoyaltyConfig = SiteConfig["loyalty"];
+export type LoyaltyProvider = (typeof LOYALTY_PROVIDERS)[number];

@@ -1,0 +1,4 @@
+export * from "./headers";
+export * from "./proxy-request";
+export * from "./route-path";
+export * from "./route-table";

@@ -1,0 +1,25 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests (*.test.ts) run in Node; component tests (*.test.tsx) in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        esbuild: { jsx: "automatic" },
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["src/**/*.test.tsx"],
+          setupFiles: ["./src/test/setup-dom.ts"],
+        },
+      },
+    ],
+  },
+});
