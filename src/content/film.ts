@@ -1,0 +1,31 @@
+import type { FilmContent, ShowtimeContent } from "./film-schema";
+
+/** A showtime with its start resolved to an ISO 8601 instant with offset. */
+export type Showtime = Omit<ShowtimeContent, "start"> & { start: string };
+
+/** A film as the pages use it: release date "YYYY-MM-DD" (or null) and resolved showtimes. */
+export type Film = Omit<FilmContent, "releaseDate" | "showtimes"> & {
+  releaseDate: string | null;
+  showtimes: Showtime[];
+};
+
+/** What the film listing needs of a film. */
+export type FilmSummary = Pick<
+  Film,
+  "id" | "slug" | "title" | "genres" | "durationMinutes" | "releaseDate" | "classification" | "tags" | "poster" | "showtimes"
+>;
+
+export const filmPath = (film: Pick<Film, "id" | "slug">): string => `/films/${film.id}-${film.slug}/`;
+
+export const toFilmSummary = (film: Film): FilmSummary => ({
+  id: film.id,
+  slug: film.slug,
+  title: film.title,
+  genres: film.genres,
+  durationMinutes: film.durationMinutes,
+  releaseDate: film.releaseDate,
+  classification: film.classification,
+  tags: film.tags,
+  poster: film.poster,
+  showtimes: film.showtimes,
+});
