@@ -1,0 +1,2 @@
+export { wrapPageElement, wrapRootElement } from "./src/app/wrappers";
+export { onRouteUpdate } from "./src/app/browser-hooks";

@@ -1,0 +1,52 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { paths } from "./src/config/paths";
+import { toFilmSummary } from "./src/content/film";
+import { ContentError, loadContent } from "./src/content/load-content";
+import { writePosters } from "./src/server/build/write-posters";
+import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
+
+const CONTENT_DIR = path.resolve("content");
+const PUBLIC_DIR = path.resolve("public");
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+/** The build's "now"; CINEMA_BUILD_TIME fixes it (tests, reproducible builds). */
+const buildTime = new Date(process.env.CINEMA_BUILD_TIME ?? Date.now());
+
+export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
+  let content: ReturnType<typeof loadContent>;
+  try {
+    content = loadContent(CONTENT_DIR, buildTime);
+  } catch (error) {
+    if (error instanceof ContentError) reporter.panic(`Invalid content:\n${error.message}`);
+    throw error;
+  }
+  const { films, site } = content;
+  const context = { buildTime: buildTime.toISOString() };
+  await writePosters(films, path.join(PUBLIC_DIR, "posters"));
+
+  for (const film of films) {
+    actions.createPage({ path: paths.film(film), component: template("film-page"), context: { ...context, film } });
+  }
+  const summaries = films.map(toFilmSummary);
+  actions.createPage({ path: paths.filmListing(), component: template("film-listing-page"), context: { ...context, films: summaries } });
+  actions.createPage({ path: paths.home(), component: template("home-page"), context: { ...context, films: summaries } });
+
+  const permalinkContext = { films: films.map(({ id, slug }) => ({ id, slug })) };
+  for (const [pagePath, matchPath] of [
+    ["/films/lien/", "/films/*"],
+    ["/permalink/movie/", "/permalink/movie/*"],
+  ] as const) {
+    actions.createPage({ path: pagePath, matchPath, component: template("film-permalink-page"), context: permalinkContext });
+  }
+  actions.createPage({ path: paths.privacyPolicy(), component: template("privacy-page"), context: {} });
+  reporter.info(`Content: ${films.length} films for ${site.name}, build time ${buildTime.toISOString()}`);
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType }) => {
+  const pagePaths = getNodesByType("SitePage").map((page) => ({
+    path: String(page.path),
+    matchPath: page.matchPath ? String(page.matchPath) : undefined,
+  }));
+  await writeSitemapAndRobots(pagePaths, PUBLIC_DIR);
+};

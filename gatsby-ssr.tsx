@@ -1,0 +1,11 @@
+import type { GatsbySSR } from "gatsby";
+import { FONT_FILES } from "./src/components/global-style";
+
+export { wrapPageElement, wrapRootElement } from "./src/app/wrappers";
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: "fr" });
+  setHeadComponents(
+    FONT_FILES.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
+  );
+};

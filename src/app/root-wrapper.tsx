@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { ThemeProvider } from "styled-components";
+import { GlobalStyle } from "../components/global-style";
+import { siteConfig } from "../config/site-config";
+import { buildTheme } from "../config/theme";
+import { SiteIntlProvider } from "../i18n/intl-provider";
+
+const theme = buildTheme(siteConfig);
+
+/** Providers only; shared by gatsby-browser and gatsby-ssr so both render the same tree. */
+export function RootWrapper({ children }: { children: ReactNode }) {
+  return (
+    <SiteIntlProvider>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {children}
+      </ThemeProvider>
+    </SiteIntlProvider>
+  );
+}

@@ -1,0 +1,7 @@
+import type { GatsbyBrowser } from "gatsby";
+import { PageWrapper } from "./page-wrapper";
+import { RootWrapper } from "./root-wrapper";
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <PageWrapper>{element}</PageWrapper>;

@@ -1,0 +1,14 @@
+import { defineMessages } from "react-intl";
+
+export const layoutMessages = defineMessages({
+  skipToContent: { id: "layout.skipToContent", defaultMessage: "Skip to main content" },
+  mainNavigation: { id: "layout.mainNavigation", defaultMessage: "Main navigation" },
+  home: { id: "layout.nav.home", defaultMessage: "Home" },
+  programme: { id: "layout.nav.programme", defaultMessage: "Films and showtimes" },
+  theater: { id: "layout.nav.theater", defaultMessage: "The cinema" },
+  homeLink: { id: "layout.homeLink", defaultMessage: "{name}, home page" },
+  footerContact: { id: "layout.footer.contact", defaultMessage: "Contact" },
+  footerPrivacy: { id: "layout.footer.privacy", defaultMessage: "Privacy policy" },
+  footerCopyright: { id: "layout.footer.copyright", defaultMessage: "© {year} {name}" },
+  footerNavigation: { id: "layout.footer.navigation", defaultMessage: "Footer links" },
+});

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
+import { Container } from "./container";
+
+const Main = styled.main`
+  flex: 1;
+  padding-block: 1.5rem;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+export function PageLayout({ children, memberEntry }: { children: ReactNode; memberEntry?: ReactNode }) {
+  return (
+    <Shell>
+      <SkipLink />
+      <SiteHeader memberEntry={memberEntry} />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Container>{children}</Container>
+      </Main>
+      <SiteFooter />
+    </Shell>
+  );
+}

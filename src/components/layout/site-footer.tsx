@@ -1,0 +1,62 @@
+import { Link } from "gatsby";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { siteConfig, theaterConfig } from "../../config/site-config";
+import { paths } from "../../config/paths";
+import { Container } from "./container";
+import { layoutMessages } from "./messages";
+
+const Footer = styled.footer`
+  margin-top: 3rem;
+  padding-block: 2rem;
+  background: ${({ theme }) => theme.menu.headerFooterBackground};
+  color: ${({ theme }) => theme.palette.primary};
+  border-top: 1px solid ${({ theme }) => theme.colors.brand5};
+`;
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: 1.5rem;
+  ${({ theme }) => theme.up(1)} {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const Links = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 0.5rem;
+`;
+
+export function SiteFooter() {
+  const intl = useIntl();
+  const { address } = theaterConfig;
+  return (
+    <Footer>
+      <Columns>
+        <address>
+          <strong>{theaterConfig.name}</strong>
+          <br />
+          {address.street}, {address.postalCode} {address.city}
+          <br />
+          <a href={`tel:${theaterConfig.phone.replace(/\s/g, "")}`}>{theaterConfig.phone}</a>
+          {" · "}
+          <a href={`mailto:${theaterConfig.email}`}>{theaterConfig.email}</a>
+        </address>
+        <nav aria-label={intl.formatMessage(layoutMessages.footerNavigation)}>
+          <Links>
+            <li>
+              <Link to={paths.theater()}>{intl.formatMessage(layoutMessages.theater)}</Link>
+            </li>
+            <li>
+              <Link to={paths.privacyPolicy()}>{intl.formatMessage(layoutMessages.footerPrivacy)}</Link>
+            </li>
+          </Links>
+          <p>{intl.formatMessage(layoutMessages.footerCopyright, { year: new Date().getFullYear(), name: siteConfig.name })}</p>
+        </nav>
+      </Columns>
+    </Footer>
+  );
+}

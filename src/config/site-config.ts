@@ -1,0 +1,10 @@
+import rawSite from "../../content/site.json";
+import rawTheater from "../../content/theater.json";
+import type { SiteConfig } from "../content/site-schema";
+import type { TheaterContent } from "../content/theater-schema";
+
+// gatsby-node validates both files against the content schema before any page
+// is built (a bad file fails the build), so the browser bundle can trust them
+// without shipping the schema library.
+export const siteConfig = rawSite as SiteConfig;
+export const theaterConfig = rawTheater as TheaterContent;

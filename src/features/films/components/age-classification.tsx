@@ -1,0 +1,43 @@
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { Badge } from "../../../components/badge";
+import { VisuallyHidden } from "../../../components/visually-hidden";
+import type { AgeClassification } from "../../../content/film-schema";
+import { filmMessages } from "../messages";
+
+const labels = {
+  TP: filmMessages.ratingTP,
+  "12": filmMessages.rating12,
+  "16": filmMessages.rating16,
+  "18": filmMessages.rating18,
+} as const;
+
+const Warning = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.palette.muted};
+`;
+
+/** French age classification (CNC visa), shown on every film: "TP" or "-12"/"-16"/"-18" with its full label. */
+export function AgeClassificationBadge({ classification }: { classification: AgeClassification }) {
+  const intl = useIntl();
+  const label = intl.formatMessage(labels[classification.rating]);
+  const short = classification.rating === "TP" ? "TP" : `-${classification.rating}`;
+  return (
+    <Badge $tone={classification.rating === "TP" ? "light" : "dark"} title={label}>
+      <span aria-hidden="true">{short}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Badge>
+  );
+}
+
+export function AgeClassificationNotice({ classification }: { classification: AgeClassification }) {
+  const intl = useIntl();
+  return (
+    <div>
+      <strong>{intl.formatMessage(filmMessages.ratingLabel)} : </strong>
+      {intl.formatMessage(labels[classification.rating])}
+      {classification.warning && <Warning>{classification.warning}</Warning>}
+    </div>
+  );
+}

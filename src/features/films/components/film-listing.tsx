@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { useIntl, type MessageDescriptor } from "react-intl";
+import styled from "styled-components";
+import { siteConfig } from "../../../config/site-config";
+import type { FilmSummary } from "../../../content/film";
+import { PLAY_WEEK_BUCKETS, toPlayWeekBucket, type PlayWeekBucket } from "../../../lib/play-week";
+import { filmMessages } from "../messages";
+import { orderFilms } from "../order-films";
+import { FilmCard } from "./film-card";
+
+const bucketTitles: Record<PlayWeekBucket, MessageDescriptor> = {
+  CURRENT_PLAYWEEK: filmMessages.bucketCurrent,
+  NEXT_PLAYWEEK_1: filmMessages.bucketNext1,
+  NEXT_PLAYWEEK_2: filmMessages.bucketNext2,
+  NEXT_PLAYWEEK_3: filmMessages.bucketNext3,
+  BEYOND_NEXT_PLAYWEEK_3: filmMessages.bucketBeyond,
+  NEXT_PLAYWEEK_UNDETERMINED: filmMessages.bucketUndetermined,
+};
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1.5rem;
+  margin: 0 0 2rem;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.up(1)} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ${({ theme }) => theme.up(2)} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  ${({ theme }) => theme.up(3)} {
+    grid-template-columns: repeat(5, 1fr);
+  }
+`;
+
+/** Groups films by play-week bucket, in the site's order, without excluded films. */
+export function groupFilmsByBucket(films: readonly FilmSummary[], now: Date) {
+  const ordered = orderFilms(films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds);
+  return PLAY_WEEK_BUCKETS.map((bucket) => ({
+    bucket,
+    films: ordered.filter((film) => toPlayWeekBucket(film, now, siteConfig.timeZone) === bucket),
+  })).filter((group) => group.films.length > 0);
+}
+
+export function FilmListing({
+  films,
+  now,
+  buckets = PLAY_WEEK_BUCKETS,
+  renderActions,
+}: {
+  films: readonly FilmSummary[];
+  now: Date;
+  buckets?: readonly PlayWeekBucket[];
+  renderActions?: (film: FilmSummary) => ReactNode;
+}) {
+  const intl = useIntl();
+  const groups = groupFilmsByBucket(films, now).filter((group) => buckets.includes(group.bucket));
+  if (groups.length === 0) return <p>{intl.formatMessage(filmMessages.emptyProgramme)}</p>;
+  let posterIndex = 0;
+  return (
+    <>
+      {groups.map(({ bucket, films: inBucket }) => (
+        <section key={bucket} aria-labelledby={`bucket-${bucket}`} data-bucket={bucket}>
+          <h2 id={`bucket-${bucket}`}>{intl.formatMessage(bucketTitles[bucket])}</h2>
+          <Grid>
+            {inBucket.map((film) => (
+              <li key={film.id}>
+                <FilmCard film={film} now={now} eagerPoster={posterIndex++ < 4} actions={renderActions?.(film)} />
+              </li>
+            ))}
+          </Grid>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { absoluteUrl, paths } from "../../config/paths";
+import type { Film } from "../../content/film";
+import type { TheaterContent } from "../../content/theater-schema";
+import { movieTheaterJsonLd } from "../theater/structured-data";
+import { posterUrl } from "./poster/poster-url";
+
+const isoDuration = (minutes: number) => `PT${Math.floor(minutes / 60)}H${minutes % 60}M`;
+const contentRating = { TP: "Tous publics", "12": "-12", "16": "-16", "18": "-18" } as const;
+
+/** schema.org Movie with one ScreeningEvent per showtime, so search engines can show showtimes. */
+export function filmJsonLd(film: Film, theater: TheaterContent) {
+  const url = absoluteUrl(paths.film(film));
+  const movie = {
+    "@type": "Movie",
+    "@id": `${url}#film`,
+    name: film.title,
+    alternateName: film.originalTitle !== film.title ? film.originalTitle : undefined,
+    url,
+    image: absoluteUrl(posterUrl(film)),
+    description: film.synopsis,
+    duration: isoDuration(film.durationMinutes),
+    genre: film.genres,
+    dateCreated: String(film.productionYear),
+    datePublished: film.releaseDate ?? undefined,
+    contentRating: `CNC ${contentRating[film.classification.rating]}`,
+    countryOfOrigin: film.countries.map((name) => ({ "@type": "Country", name })),
+    director: film.directors.map((name) => ({ "@type": "Person", name })),
+    actor: film.cast.map(({ name }) => ({ "@type": "Person", name })),
+  };
+  const theaterNode = movieTheaterJsonLd(theater);
+  const events = film.showtimes.map((showtime) => ({
+    "@type": "ScreeningEvent",
+    name: film.title,
+    startDate: showtime.start,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    videoFormat: showtime.projection,
+    subtitleLanguage: showtime.version === "Localization.Version.Original" ? "fr" : undefined,
+    inLanguage: showtime.version === "Format.Sound.Dubbed" ? "fr" : undefined,
+    location: { "@id": theaterNode["@id"] },
+    workPresented: { "@id": movie["@id"] },
+    offers: {
+      "@type": "Offer",
+      url: absoluteUrl(paths.booking({ theaterCode: theater.id, perfCode: showtime.perfCode })),
+      availability: "https://schema.org/InStock",
+    },
+  }));
+  return { "@context": "https://schema.org", "@graph": [movie, theaterNode, ...events] };
+}

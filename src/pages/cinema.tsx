@@ -1,0 +1,31 @@
+import type { HeadFC } from "gatsby";
+import { useIntl } from "react-intl";
+import { Seo } from "../components/seo";
+import { paths } from "../config/paths";
+import { siteConfig, theaterConfig } from "../config/site-config";
+import { TheaterInfo } from "../features/theater/components/theater-info";
+import { theaterMessages } from "../features/theater/messages";
+import { movieTheaterJsonLd } from "../features/theater/structured-data";
+import { siteIntl } from "../i18n/site-intl";
+
+export default function TheaterPage() {
+  const intl = useIntl();
+  return (
+    <>
+      <h1>
+        {theaterConfig.name} : {intl.formatMessage(theaterMessages.title).toLowerCase()}
+      </h1>
+      <p>{theaterConfig.description}</p>
+      <TheaterInfo theater={theaterConfig} />
+    </>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title={`${theaterConfig.name} : ${siteIntl.formatMessage(theaterMessages.title).toLowerCase()}`}
+    description={siteIntl.formatMessage(theaterMessages.description, { cinema: siteConfig.name })}
+    path={paths.theater()}
+    jsonLd={{ "@context": "https://schema.org", ...movieTheaterJsonLd(theaterConfig) }}
+  />
+);

@@ -1,0 +1,10 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Film } from "../../content/film";
+import { renderPosterSvg } from "../../features/films/poster/render-poster-svg";
+
+/** Writes one generated SVG poster per film (public/posters/{id}.svg). */
+export async function writePosters(films: readonly Film[], dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await Promise.all(films.map((film) => writeFile(path.join(dir, `${film.id}.svg`), renderPosterSvg(film))));
+}
