@@ -1,0 +1,16 @@
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { adaptRequest, rawBodyFunctionConfig, sendResponse } from "../server/http/gatsby-adapter";
+import { handleLoyaltyProxy } from "../server/loyalty-proxy/handle-loyalty-proxy";
+import { bodyLimitFor } from "../server/loyalty-proxy/proxy-call";
+import { serverRuntime } from "../server/runtime";
+
+export const config = rawBodyFunctionConfig;
+
+/** POST /api/loyalty: the loyalty proxy (docs/proxy.md). */
+export default async function loyaltyProxy(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  const adapted = await adaptRequest(req, bodyLimitFor);
+  if (!adapted.ok) return sendResponse(res, adapted.response, true);
+  const { config: serverConfig, throttle } = serverRuntime();
+  const response = await handleLoyaltyProxy(adapted.request, { fetch, config: serverConfig, throttle, now: Date.now });
+  sendResponse(res, response, adapted.cutOff);
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import site from "../../content/site.json";
+
+export interface ServerConfig {
+  /** Origin (and optional base path) of the loyalty backend; never ends with "/". */
+  loyaltyApiUrl: URL;
+  /** Base of the ticketing site the redirect endpoints send to. */
+  ticketingUrl: URL;
+  upstreamTimeoutMs: number;
+  /** How many reverse proxies in front of us append to X-Forwarded-For; 0 trusts the socket only. */
+  trustProxyHops: number;
+}
+
+export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; message: string };
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** An unset or empty variable takes the fallback, which is validated like a set one. */
+const withFallback = <T extends z.ZodType>(schema: T, fallback: string) =>
+  z.preprocess((value) => (value === undefined || value === "" ? fallback : value), schema);
+
+const baseUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((raw) => {
+    const url = new URL(raw);
+    return !url.username && !url.password && !url.search && !url.hash;
+  }, "must not carry credentials, a query or a fragment")
+  .transform((raw) => new URL(raw.replace(/\/+$/, "")));
+
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|\d{1,2})$/, 'expected "true", "false" or a number of proxy hops')
+  .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)));
+
+const envSchema = z.object({
+  LOYALTY_API_URL: withFallback(baseUrl, "http://127.0.0.1:4010"),
+  TICKETING_URL: withFallback(baseUrl, site.loyalty.ticketingUrl),
+  LOYALTY_UPSTREAM_TIMEOUT_MS: withFallback(z.coerce.number().int().min(1).max(120_000), "8000"),
+  TRUST_PROXY: withFallback(trustProxy, "false"),
+});
+
+/** Validates the server environment; an invalid one becomes an error answer, not a crash. */
+export function loadServerConfig(env: Env): ConfigResult {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    return { ok: false, message: `Invalid server configuration (${issues.join("; ")}).` };
+  }
+  const values = parsed.data;
+  return {
+    ok: true,
+    config: {
+      loyaltyApiUrl: values.LOYALTY_API_URL,
+      ticketingUrl: values.TICKETING_URL,
+      upstreamTimeoutMs: values.LOYALTY_UPSTREAM_TIMEOUT_MS,
+      trustProxyHops: values.TRUST_PROXY,
+    },
+  };
+}
+
+/**
+ * The real process environment at run time. Gatsby compiles Functions with
+ * webpack's DefinePlugin, which freezes `process.env.X` to build-time values;
+ * going through globalThis keeps the variables of `gatsby serve` visible.
+ */
+export const runtimeEnv = (): Env => globalThis.process?.env ?? {};

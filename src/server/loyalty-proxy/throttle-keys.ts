@@ -1,0 +1,26 @@
+import type { PathParams } from "../../lib/loyalty-api";
+import type { ProxyCall } from "./proxy-call";
+
+const EMAIL_FIELDS = ["email", "username", "emailAddress"] as const;
+
+function fieldOf(source: unknown): string | undefined {
+  if (typeof source !== "object" || source === null) return undefined;
+  const record = source as Record<string, unknown>;
+  for (const field of EMAIL_FIELDS) {
+    const value = record[field];
+    if (typeof value === "string" && value.trim() !== "") return value;
+  }
+  return undefined;
+}
+
+/** The account a secret-guessing call targets, wherever the call names it. */
+export function targetEmail(call: ProxyCall, pathParams: PathParams): string | undefined {
+  const body = call.body.kind === "json" ? call.body.value : call.body.kind === "form" ? call.body.fields : undefined;
+  const raw = pathParams.email ?? fieldOf(body) ?? fieldOf(call.params);
+  return raw?.trim().toLowerCase().slice(0, 254);
+}
+
+/** Throttle keys: always the client address, and the target email when there is one. */
+export function throttleKeys(clientAddress: string, email: string | undefined): string[] {
+  return email ? [`ip:${clientAddress}`, `email:${email}`] : [`ip:${clientAddress}`];
+}
