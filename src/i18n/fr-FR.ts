@@ -99,6 +99,14 @@ export const frMessages: Record<string, string> = {
   "privacy.rights":
     "Vous pouvez accéder à vos données, les rectifier ou les effacer, ou vous opposer à leur utilisation, en écrivant à {email}. Vous pouvez aussi adresser une réclamation à la CNIL.",
 
+  // Forms
+  "form.password.show": "Afficher le mot de passe",
+  "form.password.hide": "Masquer le mot de passe",
+  "form.password.visible": "Mot de passe affiché",
+  "form.password.hidden": "Mot de passe masqué",
+  "form.required": "obligatoire",
+  "form.charactersRemoved": "Les caractères < > ' \" & ; ne sont pas acceptés et ont été retirés.",
+
   // Error pages
   "errors.notFound.title": "Page introuvable",
   "errors.notFound.text": "La page que vous cherchez n'existe pas ou n'est plus disponible.",

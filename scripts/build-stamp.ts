@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { playWeekStart } from "../src/lib/play-week";
+
+const INPUTS = ["content", "src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"];
+const STAMP = path.join("public", ".build-stamp");
+
+function* files(entry: string): Generator<string> {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
+}
+
+/**
+ * What the build depends on: the source files and the current play week (the
+ * demo programme is relative to it, so a new week needs a new build).
+ */
+export function currentBuildStamp(now = new Date()): string {
+  const hash = createHash("sha256");
+  for (const input of INPUTS) {
+    for (const file of files(input)) hash.update(file).update(readFileSync(file));
+  }
+  return `${hash.digest("hex")} ${playWeekStart(now, "Europe/Paris")}`;
+}
+
+export const isBuildFresh = (): boolean =>
+  existsSync(STAMP) && existsSync("public/index.html") && readFileSync(STAMP, "utf8") === currentBuildStamp();
+
+export const writeBuildStamp = (): void => writeFileSync(STAMP, currentBuildStamp());

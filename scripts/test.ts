@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { ensureChromium } from "./find-chromium";
+import { buildSite, run } from "./run";
+
+const REPORTS = "test-results/reports";
+const VITEST_REPORT = `${REPORTS}/vitest.json`;
+const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function readCounts(): Counts {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(VITEST_REPORT)) {
+    const report = JSON.parse(readFileSync(VITEST_REPORT, "utf8"));
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (existsSync(PLAYWRIGHT_REPORT)) {
+    const { stats } = JSON.parse(readFileSync(PLAYWRIGHT_REPORT, "utf8"));
+    counts.passed += stats.expected + stats.flaky;
+    counts.failed += stats.unexpected;
+    counts.skipped += stats.skipped;
+  }
+  return counts;
+}
+
+/** `npm test`: type check, unit and component tests, production build, end-to-end tests. */
+async function main() {
+  const started = Date.now();
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  const step = (name: string) => console.log(`\n━━ ${name} ━━`);
+  step("Type check");
+  await run("npx", ["tsc", "--noEmit"]);
+  step("Unit and component tests");
+  await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
+  step("Production build");
+  await buildSite();
+  step("End-to-end tests (Chromium)");
+  const chromium = await ensureChromium();
+  await run("npx", ["playwright", "test", "--reporter=list,json"], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
+  });
+  console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+main()
+  .catch((error: Error) => {
+    console.error(`\n${error.message}`);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    const { passed, failed, skipped } = readCounts();
+    const failedTotal = failed + (process.exitCode ? Math.max(0, 1 - failed) : 0);
+    console.log(`\n${passed} passed, ${failedTotal} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  });

@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { formMessages } from "./messages";
+
+export const FieldRow = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  margin-bottom: 1rem;
+`;
+
+export const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const Hint = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme, $error }) => ($error ? "#B00020" : theme.palette.muted)};
+`;
+
+export const inputStyles = `
+  width: 100%;
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  font: inherit;
+  border: 2px solid #767676;
+  border-radius: 8px;
+  background: #fff;
+  color: inherit;
+`;
+
+export const Input = styled.input`
+  ${inputStyles}
+  border-radius: ${({ theme }) => theme.radii.content};
+
+  &[aria-invalid="true"] {
+    border-color: #b00020;
+  }
+`;
+
+/** Label, control, hint and error of one form field, wired together for assistive technologies. */
+export function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <FieldRow>
+      <Label htmlFor={id}>
+        {label}
+        {required && ` (${intl.formatMessage(formMessages.required)})`}
+      </Label>
+      {children}
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {error && (
+        <Hint id={`${id}-error`} $error>
+          {error}
+        </Hint>
+      )}
+    </FieldRow>
+  );
+}
+
+/** The ids aria-describedby should name for a field's hint and error. */
+export const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;

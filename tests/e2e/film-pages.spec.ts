@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { films } from "./content";
+
+test("there are 27 films", () => {
+  expect(films).toHaveLength(27);
+});
+
+test("every film page is pre-rendered with its title, age classification and showtimes", async ({ request }) => {
+  for (const film of films) {
+    const response = await request.get(film.path);
+    expect(response.status(), film.path).toBe(200);
+    const html = await response.text();
+    expect(html, film.path).toContain(`<h1`);
+    expect(html, film.path).toContain(film.title.replace(/'/g, "&#x27;"));
+    expect(html, film.path).toMatch(/Tous publics|Interdit aux moins de 1[268] ans/);
+    expect(html, film.path).toContain("Séances");
+    if (film.showtimes.length > 0) expect(html, film.path).toContain("/api/startticketing/redirect?theaterCode=");
+    const pageData = await request.get(`/page-data${film.path}page-data.json`);
+    expect(pageData.status(), `page-data of ${film.path}`).toBe(200);
+  }
+});
+
+test("the listing links to every film", async ({ page }) => {
+  await page.goto("/films/");
+  await expect(page.getByRole("heading", { level: 1, name: "Films et séances" })).toBeVisible();
+  const hrefs = await page.locator("main a[href^='/films/']").evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href")),
+  );
+  for (const film of films) expect(hrefs, film.title).toContain(film.path);
+});
+
+test("a film page shows showtimes grouped by day with version and a booking link", async ({ page }) => {
+  const film = films.find((f) => f.showtimes.length > 0)!;
+  await page.goto(film.path);
+  await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+  const showtimes = page.getByRole("region", { name: "Séances" });
+  await expect(showtimes.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  const booking = showtimes.getByRole("link", { name: /^Réserver / }).first();
+  await expect(booking).toHaveAccessibleName(/(version originale sous-titrée|version française), (2D|3D|IMAX|4DX), Salle \d/);
+});
+
+test("an unknown path answers 404 with the French 404 page", async ({ page }) => {
+  const response = await page.goto("/cette-page-n-existe-pas/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retour au programme" })).toHaveAttribute("href", "/films/");
+});
+
+test("the 404.html and 500.html fallback pages exist in French", async ({ request }) => {
+  expect(await (await request.get("/404.html")).text()).toContain("Page introuvable");
+  const serverError = await request.get("/500.html");
+  expect(await serverError.text()).toContain("Une erreur est survenue");
+});
+
+test("a film id with a wrong slug lands on the canonical URL", async ({ page }) => {
+  const film = films[0]!;
+  await page.goto(`/films/${film.id}-mauvais-titre/?utm_source=test`);
+  await page.waitForURL(`**${film.path}?utm_source=test`);
+  await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+});
+
+test("a movie permalink lands on the canonical URL", async ({ page }) => {
+  const film = films[1]!;
+  await page.goto(`/permalink/movie/${film.id}`);
+  await page.waitForURL(`**${film.path}`);
+  await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+});
+
+test("an unknown film id shows the 404 page", async ({ page }) => {
+  await page.goto("/films/999999999-film-inconnu/");
+  await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
+});

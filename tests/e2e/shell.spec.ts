@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { films } from "./content";
+
+/** Fails the test on any console error or any request that leaves the site's origin. */
+function watchPage(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["http:", "https:"].includes(url.protocol)) return;
+    if (url.origin !== "http://localhost:9000") problems.push(`request to another origin: ${request.url()}`);
+  });
+  return problems;
+}
+
+test("the page hydrates: client-side navigation works and is announced in French", async ({ page }) => {
+  const problems = watchPage(page);
+  await page.goto("/");
+  await page.waitForFunction(() => document.getElementById("gatsby-announcer") !== null);
+  await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Le cinéma" }).click();
+  await expect(page).toHaveURL(/\/cinema\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Informations pratiques");
+  // Still the same document: Gatsby navigated without a full reload.
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  await expect(page.locator("#gatsby-announcer")).toHaveText(/^Navigation vers .*Informations pratiques/);
+  await page.goto(films[0]!.path);
+  await page.goto("/films/");
+  expect(problems).toEqual([]);
+});
+
+test("keyboard: the first Tab reaches the skip link, which moves focus to the main content", async ({ page }) => {
+  await page.goto(films[0]!.path);
+  await page.keyboard.press("Tab");
+  const skipLink = page.getByRole("link", { name: "Aller au contenu principal" });
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  const focusedInMain = await page.evaluate(() => document.activeElement?.closest("main") !== null);
+  expect(focusedInMain).toBe(true);
+});
+
+test("with JavaScript off, a film page shows its content and booking links", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const film = films.find((f) => f.showtimes.length > 0)!;
+  await page.goto(film.path);
+  await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Réserver / }).first()).toBeVisible();
+  await context.close();
+});
+
+test("every page has lang, title, description, canonical, Open Graph and JSON-LD", async ({ page }) => {
+  const film = films.find((f) => f.showtimes.length > 0)!;
+  await page.goto(film.path);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page).toHaveTitle(`${film.title} | Cinéma L'Aurore`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /séances/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://www.cinema-aurore.fr${film.path}`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", film.title);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  const types = (jsonLd["@graph"] as { "@type": string }[]).map((node) => node["@type"]);
+  expect(types).toContain("Movie");
+  expect(types).toContain("MovieTheater");
+  expect(types).toContain("ScreeningEvent");
+
+  await page.goto("/cinema/");
+  const theater = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(theater["@type"]).toBe("MovieTheater");
+});
+
+test("sitemap.xml lists the film pages and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const film of films) expect(sitemap).toContain(`https://www.cinema-aurore.fr${film.path}`);
+  expect(sitemap).not.toContain("404");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: https://www.cinema-aurore.fr/sitemap.xml");
+});
+
+test("the layout works from 320 px wide without horizontal scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(films[0]!.path);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
