@@ -3,5 +3,6 @@ import { rawBodyFunctionConfig } from "../../server/http/gatsby-adapter";
 
 // Body parsers off: a body is never read here, so parse errors cannot preempt the JSON 405.
 export const config = rawBodyFunctionConfig;
+
 /** GET /api/startconcessions/redirect → the ticketing site (docs/proxy.md). */
 export default redirectFunction("startconcessions");

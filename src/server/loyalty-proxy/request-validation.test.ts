@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { handleLoyaltyProxy } from "./handle-loyalty-proxy";
+import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./proxy-call";
+import { errorCode, fakeFetch, proxyRequest, testDeps } from "./test-support";
+
+const getMember = { method: "GET", route: "/Member/v3/GetMember", format: "json" };
+
+async function answer(request: ReturnType<typeof proxyRequest>) {
+  const upstream = fakeFetch();
+  const response = await handleLoyaltyProxy(request, testDeps({ fetch: upstream.fetch }));
+  return { response, code: errorCode(response.body), called: upstream.spy.mock.calls.length > 0 };
+}
+
+async function multipartRequest(form: FormData) {
+  const encoded = new Response(form);
+  const rawBody = new Uint8Array(await encoded.arrayBuffer());
+  return { ...proxyRequest(""), headers: { "content-type": encoded.headers.get("content-type")! }, rawBody };
+}
+
+describe("request validation", () => {
+  it.each(["GET", "PUT", "OPTIONS", "HEAD"])("answers %s with 405 and Allow: POST", async (method) => {
+    const { response, code, called } = await answer(proxyRequest(getMember, { method }));
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("POST");
+    expect(code).toBe("METHOD_NOT_ALLOWED");
+    expect(called).toBe(false);
+  });
+
+  it.each([undefined, "text/plain", "application/x-www-form-urlencoded", "application/jsonp"])(
+    "answers content type %s with 415",
+    async (contentType) => {
+      const request = proxyRequest(getMember);
+      const headers = { ...request.headers, "content-type": contentType };
+      const { response, code } = await answer({ ...request, headers });
+      expect(response.status).toBe(415);
+      expect(code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    },
+  );
+
+  it.each(["{", "", "not json", '{"method":"GET",}'])("answers malformed JSON %j with 400", async (text) => {
+    const { response, code, called } = await answer(proxyRequest(text));
+    expect(response.status).toBe(400);
+    expect(code).toBe("MALFORMED_JSON");
+    expect(called).toBe(false);
+  });
+
+  it.each([
+    ["an empty object (what a lenient host parser leaves)", {}],
+    ["an unknown method", { ...getMember, method: "DELETE" }],
+    ["an unknown format", { ...getMember, format: "xml" }],
+    ["an unknown field", { ...getMember, url: "http://evil.example" }],
+    ["a body on a GET call", { ...getMember, body: { a: 1 } }],
+    ["nested query values", { ...getMember, params: { userSessionId: { $ne: 1 } } }],
+    ["a captcha with a line break", { ...getMember, captchaResponse: "a\r\nx-admin: 1" }],
+    ["a JSON array", [getMember]],
+  ])("answers %s with 400 INVALID_REQUEST", async (_, body) => {
+    const { response, code, called } = await answer(proxyRequest(body));
+    expect(response.status).toBe(400);
+    expect(code).toBe("INVALID_REQUEST");
+    expect(called).toBe(false);
+  });
+
+  it("answers a JSON body over the limit with 413", async () => {
+    const padding = "x".repeat(JSON_BODY_LIMIT);
+    const { response, code, called } = await answer(proxyRequest({ ...getMember, method: "POST", route: "/Member/v3/Edit", body: { padding } }));
+    expect(response.status).toBe(413);
+    expect(code).toBe("PAYLOAD_TOO_LARGE");
+    expect(called).toBe(false);
+  });
+
+  it("answers 413 from Content-Length alone (the host may stop reading)", async () => {
+    const request = proxyRequest(getMember, { headers: { "content-length": String(JSON_BODY_LIMIT + 1) } });
+    expect((await answer(request)).response.status).toBe(413);
+  });
+});
+
+describe("multipart uploads", () => {
+  it("forwards body fields and files as multipart to a POST route", async () => {
+    const form = new FormData();
+    form.set("method", "POST");
+    form.set("route", "/Member/v3/Edit");
+    form.set("format", "json");
+    form.set("body", JSON.stringify({ firstName: "Marie", houseSize: 0 }));
+    form.set("photo", new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }), "me.png");
+    const upstream = fakeFetch();
+    const response = await handleLoyaltyProxy(await multipartRequest(form), testDeps({ fetch: upstream.fetch }));
+    expect(response.status).toBe(200);
+    const sent = upstream.calls[0]!.init.body as FormData;
+    expect(sent.get("firstName")).toBe("Marie");
+    expect(sent.get("houseSize")).toBe("0");
+    const photo = sent.get("photo") as File;
+    expect(photo.name).toBe("me.png");
+    expect(photo.type).toBe("image/png");
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it("refuses an upload to a GET route, unknown text fields and an oversized upload", async () => {
+    const get = new FormData();
+    get.set("method", "GET");
+    get.set("route", "/Member/v3/GetMember");
+    expect((await answer(await multipartRequest(get))).code).toBe("INVALID_REQUEST");
+
+    const extra = new FormData();
+    extra.set("method", "POST");
+    extra.set("route", "/Member/v3/Edit");
+    extra.set("url", "http://evil.example");
+    expect((await answer(await multipartRequest(extra))).code).toBe("INVALID_REQUEST");
+
+    const big = new FormData();
+    big.set("method", "POST");
+    big.set("route", "/Member/v3/Edit");
+    big.set("file", new Blob([new Uint8Array(MULTIPART_BODY_LIMIT)]), "big.bin");
+    const { response, called } = await answer(await multipartRequest(big));
+    expect(response.status).toBe(413);
+    expect(called).toBe(false);
+  });
+});
