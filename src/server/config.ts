@@ -22,6 +22,7 @@ const withFallback = <T extends z.ZodType>(schema: T, fallback: string) =>
 const baseUrl = z
   .url({ protocol: /^https?$/ })
   .refine((raw) => {
+    if (!URL.canParse(raw)) return true; // already reported by .url()
     const url = new URL(raw);
     return !url.username && !url.password && !url.search && !url.hash;
   }, "must not carry credentials, a query or a fragment")

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import site from "../../content/site.json";
+import { loadServerConfig } from "./config";
+
+describe("loadServerConfig", () => {
+  it("has defaults for every variable", () => {
+    const result = loadServerConfig({});
+    expect(result.ok && result.config.loyaltyApiUrl.href).toBe("http://127.0.0.1:4010/");
+    expect(result.ok && result.config.ticketingUrl.href).toBe(new URL(site.loyalty.ticketingUrl).href);
+    expect(result.ok && result.config.upstreamTimeoutMs).toBe(8000);
+    expect(result.ok && result.config.trustProxyHops).toBe(0);
+  });
+
+  it("treats empty variables as unset and reads TRUST_PROXY", () => {
+    const result = loadServerConfig({ LOYALTY_API_URL: "", TRUST_PROXY: "2", LOYALTY_UPSTREAM_TIMEOUT_MS: "500" });
+    expect(result.ok && result.config).toMatchObject({ trustProxyHops: 2, upstreamTimeoutMs: 500 });
+    expect(loadServerConfig({ TRUST_PROXY: "true" })).toMatchObject({ config: { trustProxyHops: 1 } });
+  });
+
+  it.each([
+    { LOYALTY_API_URL: "ftp://x.example" },
+    { LOYALTY_API_URL: "http://user:pw@x.example" },
+    { TICKETING_URL: "not a url" },
+    { LOYALTY_UPSTREAM_TIMEOUT_MS: "-1" },
+    { TRUST_PROXY: "yes" },
+  ])("refuses %j with a message naming the variable", (env) => {
+    const result = loadServerConfig(env);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toContain(Object.keys(env)[0]);
+  });
+});
