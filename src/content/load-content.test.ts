@@ -117,6 +117,7 @@ describe("loadContent with invalid content", () => {
     ["a bad local date-time", () => write("films/123456-le-grand-large.json", film({ showtimes: [{ perfCode: "9001", start: "20:30", version: "Format.Sound.Dubbed", screen: "Salle 1" }] })), `${FILE}: ${LABEL}: showtimes[0].start: expected a local date-time YYYY-MM-DDTHH:MM`],
     ["an impossible date", () => write("films/123456-le-grand-large.json", film({ releaseDate: "2026-02-30" })), `${FILE}: ${LABEL}: releaseDate: invalid`],
     ["a value of no allowed type", () => write("films/123456-le-grand-large.json", film({ releaseDate: 2026 })), `${FILE}: ${LABEL}: releaseDate: expected string or object or null`],
+    ["a missing release date", () => write("films/123456-le-grand-large.json", film({ releaseDate: undefined })), `${FILE}: ${LABEL}: releaseDate: missing (expected string or object or null)`],
     ["an unknown field", () => write("films/123456-le-grand-large.json", film({ director: "X" })), `${FILE}: ${LABEL}: director: unknown field`],
     ["an unknown version", () => write("films/123456-le-grand-large.json", film({ showtimes: [{ perfCode: "9001", start: "2026-03-28T11:00", version: "VF", screen: "Salle 1" }] })), `${FILE}: ${LABEL}: showtimes[0].version: Invalid option`],
     ["a short id", () => write("films/123456-le-grand-large.json", film({ id: "12345" })), `${FILE}: film 12345 "Le Grand Large": id: expected 6 to 10 digits`],
@@ -171,6 +172,20 @@ describe("the real content directory", () => {
     const { films } = loadContent(REAL_CONTENT, BUILD);
     expect(films).toHaveLength(27);
     expect(new Set(films.map(filmPath)).size).toBe(27);
+  });
+
+  it("draws every poster with a foreground readable on its background", () => {
+    const luminance = (hex: string): number => {
+      const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+        const channel = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    for (const { title, poster } of loadContent(REAL_CONTENT, BUILD).films) {
+      const [light, dark] = [luminance(poster.foreground), luminance(poster.background)];
+      expect((light + 0.05) / (dark + 0.05), title).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it("covers every play-week bucket", () => {

@@ -43,8 +43,13 @@ const issueProblems = (issue: z.core.$ZodIssue): [string, string][] => {
   }
   if (issue.code === "invalid_union") {
     // Zod narrows a union when the value's type matches one branch; otherwise say which types fit.
-    const expected = issue.errors.flat().flatMap((inner) => (inner.code === "invalid_type" ? [inner.expected] : []));
-    if (expected.length === issue.errors.length) return [[formatPath(issue.path), `expected ${expected.join(" or ")}`]];
+    const inner = issue.errors.flat();
+    const expected = inner.flatMap((branch) => (branch.code === "invalid_type" ? [branch.expected] : []));
+    const missing = inner.every((branch) => branch.message.startsWith("missing"));
+    if (expected.length === issue.errors.length) {
+      const types = expected.join(" or ");
+      return [[formatPath(issue.path), missing ? `missing (expected ${types})` : `expected ${types}`]];
+    }
   }
   return [[formatPath(issue.path), issue.message]];
 };
