@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { FILMS_DIR, readSiteSettings, type Provider, type SiteSettings } from "./config/site";
+import { createContext, type SandboxContext } from "./context";
+import { openDatabase } from "./db/database";
+import { PRODUCTION_SCRYPT_COST } from "./domain/passwords";
+import { installErrorHandling } from "./http/error-handler";
+import { registerLoyaltyRoutes } from "./routes/loyalty";
+import { registerSandboxTools } from "./routes/sandbox-tools";
+import { registerTicketingStandIn } from "./routes/ticketing-stand-in";
+import { seedIfEmpty } from "./seed";
+
+export interface SandboxOptions {
+  /** The SQLite data file; created, migrated and seeded when needed. */
+  dbFile: string;
+  /** Defaults to the provider of content/site.json. */
+  provider?: Provider;
+  /** Defaults to content/site.json. */
+  site?: SiteSettings;
+  /** Defaults to content/films. */
+  filmsDir?: string;
+  /** scrypt N; tests lower it to stay fast. Defaults to 16384. */
+  scryptCost?: number;
+  /** Clock in milliseconds; tests move it to expire sessions. */
+  now?: () => number;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Opens the data file and seeds it when empty: the part of the app that reset.ts shares. */
+export async function openSandbox(options: SandboxOptions): Promise<SandboxContext> {
+  const site = options.site ?? readSiteSettings();
+  const db = openDatabase(options.dbFile);
+  try {
+    const ctx = createContext(db, {
+      site,
+      provider: options.provider ?? site.provider,
+      filmsDir: options.filmsDir ?? FILMS_DIR,
+      scryptCost: options.scryptCost ?? PRODUCTION_SCRYPT_COST,
+      now: options.now ?? Date.now,
+    });
+    await seedIfEmpty(ctx);
+    return ctx;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** The sandbox loyalty backend, not listening yet (main.ts listens; tests listen on port 0). */
+export async function buildSandboxApp(options: SandboxOptions): Promise<FastifyInstance> {
+  const ctx = await openSandbox(options);
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  app.addHook("onClose", async () => {
+    ctx.db.close();
+  });
+  installErrorHandling(app);
+  registerLoyaltyRoutes(app, ctx);
+  registerSandboxTools(app, ctx);
+  registerTicketingStandIn(app, ctx);
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { SandboxContext } from "../context";
+import type { Balance, MemberRow } from "../repositories/members";
+
+/** memberExpiry of a member whose membership never ends. */
+export const NO_EXPIRY = "0001-01-01T00:00:00Z";
+
+export interface MemberDetails {
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  phoneNumber: string;
+  cardNumber: string;
+  memberExpiry: string;
+  memberLevelName: string;
+  balances: Balance[];
+  preferredCinemaId: string;
+  sendNewsletter: boolean;
+}
+
+export function memberDetails(ctx: SandboxContext, member: MemberRow): MemberDetails {
+  return {
+    memberId: member.member_id,
+    firstName: member.first_name,
+    lastName: member.last_name,
+    email: member.email,
+    username: member.username,
+    phoneNumber: member.phone_number,
+    cardNumber: ctx.cards.primaryOf(member.id)?.card_number ?? "",
+    memberExpiry: member.member_expiry,
+    memberLevelName: member.member_level_name,
+    balances: ctx.members.balances(member.id),
+    preferredCinemaId: member.preferred_cinema_id,
+    sendNewsletter: member.send_newsletter === 1,
+  };
+}
+
+export const isExpired = (member: MemberRow, now: number): boolean =>
+  member.member_expiry !== NO_EXPIRY && Date.parse(member.member_expiry) < now;

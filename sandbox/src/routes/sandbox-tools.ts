@@ -1,0 +1,73 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { SandboxContext } from "../context";
+import { invalidRequest, notFound } from "../domain/errors";
+import { memberDetails } from "../domain/member-details";
+import { activate } from "../domain/members";
+import { sha256 } from "../domain/secrets";
+import { escapeHtml, HTML_HEADERS, htmlPage } from "../http/html";
+import { email } from "../http/shapes";
+import { parseInput } from "../http/validation";
+
+/** Routes for developers and tests, not part of the loyalty API. */
+export function registerSandboxTools(app: FastifyInstance, ctx: SandboxContext): void {
+  app.get("/sandbox/health", () => ({
+    status: "ok",
+    provider: ctx.provider,
+    circuitId: ctx.site.circuitId,
+    cinemaId: ctx.site.cinemaId,
+    clubId: ctx.site.clubId,
+    members: ctx.members.count(),
+    schemaVersion: ctx.db.prepare<[], { v: number }>("SELECT MAX(version) AS v FROM schema_migrations").get()?.v ?? 0,
+  }));
+
+  app.get("/sandbox/outbox", (request) => {
+    const { to } = parseInput(z.object({ to: email.optional() }), request.query);
+    return {
+      messages: ctx.outbox.list(to).map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        kind: row.kind,
+        subject: row.subject,
+        body: row.body,
+        data: JSON.parse(row.data) as unknown,
+        createdAt: row.created_at,
+      })),
+    };
+  });
+
+  app.get("/sandbox/members/:email", (request) => {
+    const params = parseInput(z.object({ email }), request.params);
+    const member = ctx.members.findByEmail(params.email);
+    if (member === undefined) throw notFound("Member not found.");
+    return {
+      memberDetails: memberDetails(ctx, member),
+      status: member.status,
+      mustChangePassword: member.must_change_password === 1,
+      memberLevelId: member.member_level_id,
+      profile: JSON.parse(member.profile) as unknown,
+      favoriteFilmIds: ctx.favorites.filmIds(member.id),
+      favoriteCinemas: ctx.favorites.cinemas(member.id).map((row) => ({
+        boxofficeCinemaId: row.cinema_id,
+        subscribeToNewsletter: row.subscribe_to_newsletter === 1,
+      })),
+      cards: ctx.cards.ofMember(member.id).map((card) => ({ cardNumber: card.card_number, cardType: card.card_type, status: card.status })),
+    };
+  });
+
+  // The link of the activation mail.
+  app.get("/sandbox/activate", (request, reply) => {
+    const { code } = parseInput(z.object({ code: z.string().min(1).max(128) }), request.query);
+    const activated = ctx.write(() => {
+      const row = ctx.codes.findLive(sha256(code), "activation", ctx.now());
+      const member = row && ctx.members.findById(row.member_id);
+      if (member === undefined || member.status !== "not_activated") return undefined;
+      ctx.codes.markUsed(sha256(code), ctx.nowIso());
+      return activate(ctx, member);
+    });
+    if (activated === undefined) throw invalidRequest("Invalid or expired activation code.");
+    return reply
+      .headers(HTML_HEADERS)
+      .send(htmlPage("Compte activé", `<h1>Compte activé</h1><p>Le compte ${escapeHtml(activated.email)} est actif.</p>`));
+  });
+}
