@@ -18,7 +18,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   try {
     content = loadContent(CONTENT_DIR, buildTime);
   } catch (error) {
-    if (error instanceof ContentError) reporter.panic(`Invalid content:\n${error.message}`);
+    if (error instanceof ContentError) reporter.panic(error.message);
     throw error;
   }
   const { films, site } = content;

@@ -6,7 +6,7 @@ const SITE_PORT = Number(process.env.PORT ?? 9000);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
-const DEMO_LOGINS = [
+const DEMO_LOGINS: [string, string][] = [
   ["marie.dupont@example.fr", "active member with favourites, card, orders and points"],
   ["paul.martin@example.fr", "expired membership (stays logged out)"],
   ["lea.bernard@example.fr", "account not activated (code 26)"],

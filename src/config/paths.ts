@@ -1,10 +1,11 @@
+import { filmPath } from "../content/film";
 import { siteConfig } from "./site-config";
 
 /** Every route of the site is built here; no hand-built URLs elsewhere. */
 export const paths = {
   home: () => "/",
   filmListing: () => "/films/",
-  film: ({ id, slug }: { id: string; slug: string }) => `/films/${id}-${slug}/`,
+  film: filmPath,
   theater: () => "/cinema/",
   privacyPolicy: () => `/${siteConfig.privacyPolicySlug}/`,
   login: () => `/${siteConfig.loginSlug}/`,

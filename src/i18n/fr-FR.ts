@@ -107,6 +107,28 @@ export const frMessages: Record<string, string> = {
   "form.required": "obligatoire",
   "form.charactersRemoved": "Les caractères < > ' \" & ; ne sont pas acceptés et ont été retirés.",
 
+  // Loyalty error catalogue (SPEC §8)
+  "loyalty.error.withCode": "{message} (Code : {code})",
+  "loyalty.error.fallback": "Une erreur est survenue.",
+  "loyalty.error.favoriteTheaters": "Une erreur est survenue lors de la récupération de vos cinémas favoris.",
+  "loyalty.error.26": "Votre compte n'est pas activé",
+  "loyalty.error.29": "Votre adresse e-mail n'est associée à aucun membre",
+  "loyalty.error.30": "Membre introuvable",
+  "loyalty.error.31": "Mot de passe incorrect",
+  "loyalty.error.34": "Cette adresse e-mail est déjà associée à un membre",
+  "loyalty.error.46": "Votre compte a expiré",
+  "loyalty.error.51": "Carte cadeau invalide",
+  "loyalty.error.57": "Code de réinitialisation invalide",
+  "loyalty.error.72": "Ce film ne peut pas encore être ajouté à vos films favoris",
+  "loyalty.error.76": "Votre compte est déjà actif",
+  "loyalty.error.84": "Le mot de passe ne respecte pas les règles de complexité",
+  "loyalty.error.84.boostPos":
+    "Votre mot de passe n'est pas assez robuste. Il doit contenir au moins 8 caractères, dont 1 minuscule, 1 majuscule, 1 chiffre et 1 caractère spécial.",
+  "loyalty.error.85": "Informations d'activation invalides",
+  "loyalty.error.1015": "Vous devez changer votre mot de passe",
+  "loyalty.error.1019": "Votre compte est bloqué",
+  "loyalty.error.1020": "Cette carte est déjà active",
+
   // Error pages
   "errors.notFound.title": "Page introuvable",
   "errors.notFound.text": "La page que vous cherchez n'existe pas ou n'est plus disponible.",

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts `gatsby serve` of the existing build on a port; resolves once it answers. */
+export async function startGatsbyServe(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  const child = spawn("node_modules/.bin/gatsby", ["serve", "--port", String(port), "--host", "127.0.0.1"], {
+    stdio: "ignore",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/`);
+  return child;
+}
