@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { isBuildFresh } from "../scripts/build-stamp";
+import { buildSite } from "../scripts/run";
+import { freePort, startGatsbyServe, waitForUrl } from "./serve";
+
+/**
+ * GetMember with a live session: directly against the sandbox, through /api/loyalty
+ * under `gatsby serve`, and through the same compiled Function loaded once by a
+ * bare Node host (what a Functions host does; `gatsby serve` reloads the bundle on
+ * every request). Then login on its own. BENCH_SECONDS shortens the GetMember runs.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const LOGIN_SECONDS = Math.min(10, SECONDS);
+const CONNECTIONS = 50;
+// The throttle lets at most 10 guesses per email be in flight; the demo has one member.
+const LOGIN_CONNECTIONS = 8;
+const DEMO = { email: "marie.dupont@example.fr", password: "Cinema-2026!" };
+const FUNCTION_BUNDLE = path.resolve(".cache/functions/loyalty.js");
+
+interface CannonResult {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: { total: number };
+  latency: { p50: number; p99: number };
+}
+type Cannon = (options: Record<string, unknown>) => Promise<CannonResult>;
+interface Row { name: string; rps: number; p50: number; p99: number; errors: number }
+
+const children: ChildProcess[] = [];
+const start = (command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess => {
+  const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
+  children.push(child);
+  return child;
+};
+
+async function stopAll(): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          const force = setTimeout(() => child.kill("SIGKILL"), 5000);
+          child.once("exit", () => (clearTimeout(force), done()));
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+}
+
+/** A bare Node host that loads the compiled Function once, as a Functions platform would. */
+const ONCE_LOADED_HOST = `
+const fn = require(process.env.BENCH_FUNCTION);
+const handler = fn.default || fn;
+require("node:http").createServer((req, res) => { req.originalUrl = req.url; handler(req, res); })
+  .listen(Number(process.env.BENCH_PORT), "127.0.0.1");`;
+
+async function login(sandbox: string): Promise<string> {
+  const response = await fetch(`${sandbox}/Member/v3/Login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO),
+  });
+  const body = (await response.json()) as { sessionManagementTokens?: { boxofficeSessionToken?: string } };
+  const token = body.sessionManagementTokens?.boxofficeSessionToken;
+  if (!token) throw new Error(`Demo login failed (HTTP ${response.status})`);
+  return token;
+}
+
+async function run(cannon: Cannon, name: string, options: Record<string, unknown>): Promise<Row> {
+  const result = await cannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  return {
+    name,
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function print(rows: Row[]): void {
+  console.log(`\n${"run".padEnd(44)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)}`);
+  for (const r of rows) {
+    console.log(`${r.name.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}`);
+  }
+}
+
+function checks(direct: Row, proxied: Row, label: string): boolean {
+  const results = [
+    [`${label}: 0 errors (direct ${direct.errors}, proxy ${proxied.errors})`, direct.errors === 0 && proxied.errors === 0],
+    [`${label}: >= 1,000 req/s through the proxy (${proxied.rps.toFixed(0)})`, proxied.rps >= 1000],
+    [`${label}: proxy p50 <= 1.5 x direct p50 (${proxied.p50} vs ${direct.p50} ms)`, proxied.p50 <= 1.5 * Math.max(direct.p50, 1)],
+  ] as const;
+  for (const [text, ok] of results) console.log(`${ok ? "PASS" : "FAIL"}  ${text}`);
+  return results.every(([, ok]) => ok);
+}
+
+async function main(): Promise<void> {
+  const specifier = "autocannon"; // untyped package: typed by CannonResult above
+  const cannon = ((await import(specifier)) as { default: Cannon }).default;
+  if (!isBuildFresh() || !existsSync(FUNCTION_BUNDLE)) await buildSite();
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-proxy-"));
+  const [sandboxPort, servePort, hostPort] = [await freePort(), await freePort(), await freePort()];
+  const sandbox = `http://127.0.0.1:${sandboxPort}`;
+  try {
+    start("node_modules/.bin/tsx", ["sandbox/src/main.ts"], { SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: path.join(dataDir, "loyalty.sqlite") });
+    await waitForUrl(`${sandbox}/`);
+    const env = { LOYALTY_API_URL: sandbox };
+    children.push(await startGatsbyServe(servePort, env));
+    start(process.execPath, ["-e", ONCE_LOADED_HOST], { ...env, BENCH_FUNCTION: FUNCTION_BUNDLE, BENCH_PORT: String(hostPort) });
+    await waitForUrl(`http://127.0.0.1:${hostPort}/api/loyalty`);
+
+    const token = await login(sandbox);
+    const direct = { url: `${sandbox}/Member/v3/GetMember`, headers: { "x-session-token": token } };
+    const viaProxy = {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-loyalty-session": token },
+      body: JSON.stringify({ method: "GET", route: "/Member/v3/GetMember", format: "json" }),
+    };
+    const loginBody = JSON.stringify({ method: "POST", route: "/Member/v3/Login", format: "json", body: DEMO });
+    const loginRun = { connections: LOGIN_CONNECTIONS, duration: LOGIN_SECONDS, method: "POST", headers: { "content-type": "application/json" } };
+
+    const rows = [
+      await run(cannon, "GetMember direct (sandbox)", direct),
+      await run(cannon, "GetMember via proxy (gatsby serve)", { url: `http://127.0.0.1:${servePort}/api/loyalty`, ...viaProxy }),
+      await run(cannon, "GetMember via proxy (Function loaded once)", { url: `http://127.0.0.1:${hostPort}/api/loyalty`, ...viaProxy }),
+      await run(cannon, `Login direct (${LOGIN_CONNECTIONS} conn)`, { ...loginRun, url: `${sandbox}/Member/v3/Login`, body: JSON.stringify(DEMO) }),
+      await run(cannon, `Login via proxy, gatsby serve (${LOGIN_CONNECTIONS} conn)`, { ...loginRun, url: `http://127.0.0.1:${servePort}/api/loyalty`, body: loginBody }),
+    ];
+    print(rows);
+    console.log(`\nGetMember: ${SECONDS} s x ${CONNECTIONS} connections each; login: ${LOGIN_SECONDS} s.`);
+    const served = checks(rows[0]!, rows[1]!, "gatsby serve");
+    checks(rows[0]!, rows[2]!, "Function loaded once");
+    if (!served) process.exitCode = 1;
+  } finally {
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { afterEach, describe, expect, it } from "vitest";
+import { adaptRequest, sendResponse, type AdaptedRequest } from "./gatsby-adapter";
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+/** Runs adaptRequest on a real request over loopback and echoes what it saw. */
+async function adaptOverHttp(init: RequestInit, limit = 16): Promise<AdaptedRequest> {
+  let seen: AdaptedRequest | undefined;
+  server = createServer(async (req, res) => {
+    seen = await adaptRequest(req as GatsbyFunctionRequest, () => limit);
+    const answer = seen.ok ? { status: 204, headers: {}, body: "" } : seen.response;
+    sendResponse(res as GatsbyFunctionResponse, answer, seen.ok && seen.cutOff);
+  });
+  await new Promise<void>((done) => server!.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  await fetch(`http://127.0.0.1:${port}/api/loyalty?x=1`, init).catch(() => undefined);
+  return seen!;
+}
+
+describe("adaptRequest", () => {
+  it("reads the raw bytes of an unparsed request stream", async () => {
+    const adapted = await adaptOverHttp({ method: "POST", body: '{"a":1}', headers: { "content-type": "application/json" } });
+    expect(adapted.ok).toBe(true);
+    if (!adapted.ok) return;
+    expect(new TextDecoder().decode(adapted.request.rawBody)).toBe('{"a":1}');
+    expect(adapted.request.method).toBe("POST");
+    expect(adapted.request.url).toBe("/api/loyalty?x=1");
+    expect(adapted.request.clientAddress).toBe("127.0.0.1");
+    expect(adapted.cutOff).toBe(false);
+  });
+
+  it("stops reading just past the limit", async () => {
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("x".repeat(64)));
+      },
+    });
+    const adapted = await adaptOverHttp({ method: "POST", body: stream, duplex: "half" } as RequestInit);
+    expect(adapted.ok && adapted.cutOff).toBe(true);
+    expect(adapted.ok && adapted.request.rawBody.byteLength).toBeGreaterThan(16);
+  });
+
+  it("re-encodes a multipart body that multer already consumed", async () => {
+    const req = {
+      method: "POST",
+      url: "/api/loyalty",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      socket: { remoteAddress: "10.0.0.1" },
+      readableEnded: true,
+      body: { method: "POST", route: "/Member/v3/Edit" },
+      files: [{ fieldname: "photo", originalname: "me.png", mimetype: "image/png", buffer: Buffer.from([1, 2]) }],
+    } as unknown as GatsbyFunctionRequest;
+    const adapted = await adaptRequest(req, () => 1024);
+    if (!adapted.ok) throw new Error("not adapted");
+    const { rawBody, headers } = adapted.request;
+    const form = await new Response(rawBody.slice(), { headers: { "content-type": headers["content-type"]! } }).formData();
+    expect(form.get("route")).toBe("/Member/v3/Edit");
+    expect((form.get("photo") as File).name).toBe("me.png");
+  });
+});
