@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { memberDetailsShape } from "../test-support/shapes";
+import { startTestSandbox, TEST_FILMS, type TestSandbox } from "../test-support/test-sandbox";
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+describe("sandbox tools", () => {
+  it("GET /sandbox/health reports the configuration", async () => {
+    const result = await sandbox.call("GET", "/sandbox/health");
+    expect(result.body).toEqual({ status: "ok", provider: "CGR", circuitId: "77", cinemaId: "1042", clubId: "12", members: 5, schemaVersion: 4 });
+  });
+
+  it("GET /sandbox/outbox lists mail, newest first, optionally for one address", async () => {
+    await sandbox.call("GET", "/Member/UsernameReminder/77/marie.dupont%40example.fr");
+    await sandbox.call("GET", "/Member/UsernameReminder/77/paul.martin%40example.fr");
+    const all = await sandbox.call("GET", "/sandbox/outbox");
+    expect((all.body.messages as { to: string }[]).map((mail) => mail.to)).toEqual(["paul.martin@example.fr", "marie.dupont@example.fr"]);
+    const marie = await sandbox.call("GET", "/sandbox/outbox?to=MARIE.DUPONT%40example.fr");
+    expect(marie.body.messages).toEqual([
+      {
+        id: expect.any(Number) as number,
+        to: "marie.dupont@example.fr",
+        kind: "username-reminder",
+        subject: expect.any(String) as string,
+        body: expect.stringContaining("marie.dupont@example.fr") as string,
+        data: { username: "marie.dupont@example.fr" },
+        createdAt: expect.any(String) as string,
+      },
+    ]);
+    expect((await sandbox.call("GET", "/sandbox/outbox?to=nope")).status).toBe(400);
+  });
+
+  it("GET /sandbox/members/:email shows a member's state, never the password hash", async () => {
+    const result = await sandbox.call("GET", "/sandbox/members/marie.dupont%40example.fr");
+    const shape = z.strictObject({
+      memberDetails: memberDetailsShape,
+      status: z.literal("active"),
+      mustChangePassword: z.literal(false),
+      memberLevelId: z.literal(1),
+      profile: z.record(z.string(), z.unknown()),
+      favoriteFilmIds: z.array(z.number()),
+      favoriteCinemas: z.array(z.strictObject({ boxofficeCinemaId: z.string(), subscribeToNewsletter: z.boolean() })),
+      cards: z.array(z.strictObject({ cardNumber: z.string(), cardType: z.string(), status: z.string() })),
+    });
+    expect(shape.safeParse(result.body).error).toBeUndefined();
+    expect(result.body).toMatchObject({
+      favoriteFilmIds: [TEST_FILMS.favoriteA, TEST_FILMS.favoriteB],
+      favoriteCinemas: [{ boxofficeCinemaId: "1042", subscribeToNewsletter: true }],
+    });
+    expect(result.text).not.toMatch(/scrypt|password_hash|passwordHash/);
+    expect((await sandbox.call("GET", "/sandbox/members/ghost%40example.fr")).status).toBe(404);
+    expect((await sandbox.call("GET", "/sandbox/members/not-an-email")).status).toBe(400);
+  });
+});
