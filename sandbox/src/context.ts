@@ -1,6 +1,6 @@
 import type { SandboxDatabase } from "./db/database";
 import type { Provider, SiteSettings } from "./config/site";
-import { filmCatalogue, type FilmCatalogue } from "./domain/films";
+import { filmCatalogue } from "./domain/films";
 import { cardRepository } from "./repositories/cards";
 import { catalogueRepository } from "./repositories/catalogue";
 import { codeRepository } from "./repositories/codes";
@@ -27,7 +27,7 @@ export function createContext(db: SandboxDatabase, settings: ContextSettings) {
     site: settings.site,
     provider: settings.provider,
     scryptCost: settings.scryptCost,
-    films: filmCatalogue(settings.filmsDir) satisfies FilmCatalogue,
+    films: filmCatalogue(settings.filmsDir),
     now: settings.now,
     nowIso: (): string => new Date(settings.now()).toISOString(),
     /** Runs the writes of one call in one transaction (synchronous: hash passwords before). */

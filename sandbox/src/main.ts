@@ -29,8 +29,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
   await app.listen({ port: env.port, host: env.host });
   app.log.info({ dbFile: env.dbFile }, "loyalty sandbox ready");
 }

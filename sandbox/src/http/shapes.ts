@@ -14,4 +14,4 @@ export const numericId = z
 export const flag = z
   .union([z.boolean(), z.enum(["True", "False", "true", "false"])])
   .transform((value) => value === true || value === "True" || value === "true");
-export const maxResults = z.object({ maxResults: z.coerce.number().int().min(1).max(100).optional() });
+export const maxResultsQuery = z.object({ maxResults: z.coerce.number().int().min(1).max(100).optional() });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { LoyaltyRouteName } from "../../../src/lib/loyalty-api";
 import type { SandboxContext } from "../context";
 import { authOf, type LoyaltyHandler } from "../http/loyalty-route";
-import { maxResults } from "../http/shapes";
+import { maxResultsQuery } from "../http/shapes";
 import { parseInput } from "../http/validation";
 import type { OrderRow } from "../repositories/history";
 
@@ -32,7 +32,7 @@ const toOrder = (row: OrderRow) => ({
 });
 
 export const historyRoutes = (ctx: SandboxContext) => {
-  const limit = (query: unknown): number => parseInput(maxResults, query).maxResults ?? MAX_RESULTS;
+  const limit = (query: unknown): number => parseInput(maxResultsQuery, query).maxResults ?? MAX_RESULTS;
 
   const orders: LoyaltyHandler = (call) => ({
     orders: ctx.history.orders(authOf(call).member.id, limit(call.query)).map(toOrder),
