@@ -40,6 +40,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     actions.createPage({ path: pagePath, matchPath, component: template("film-permalink-page"), context: permalinkContext });
   }
   actions.createPage({ path: paths.privacyPolicy(), component: template("privacy-page"), context: {} });
+  actions.createPage({ path: paths.login(), component: template("login-page"), context: {} });
   reporter.info(`Content: ${films.length} films for ${site.name}, build time ${buildTime.toISOString()}`);
 };
 

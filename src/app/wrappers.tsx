@@ -4,4 +4,6 @@ import { RootWrapper } from "./root-wrapper";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <PageWrapper>{element}</PageWrapper>;
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageWrapper pathname={props.location.pathname}>{element}</PageWrapper>
+);

@@ -107,6 +107,30 @@ export const frMessages: Record<string, string> = {
   "form.required": "obligatoire",
   "form.charactersRemoved": "Les caractères < > ' \" & ; ne sont pas acceptés et ont été retirés.",
 
+  // Loyalty member area
+  "loyalty.memberMenu": "{label}, {firstName}",
+  "loyalty.memberMenuLoading": "Chargement de votre espace membre…",
+  "loyalty.login.title": "Connexion à votre espace fidélité",
+  "loyalty.login.description": "Connectez-vous à votre compte fidélité du {cinema} : films favoris, points et réservation.",
+  "loyalty.login.email": "Adresse e-mail",
+  "loyalty.login.password": "Mot de passe",
+  "loyalty.login.submit": "Se connecter",
+  "loyalty.login.submitting": "Connexion…",
+  "loyalty.login.emailInvalid": "Saisissez une adresse e-mail, par exemple nom@exemple.fr.",
+  "loyalty.login.passwordMissing": "Saisissez votre mot de passe.",
+  "loyalty.unavailable":
+    "Le service fidélité est momentanément indisponible. Merci de réessayer dans quelques minutes.",
+  "loyalty.login.throttled": "Trop de tentatives infructueuses. Merci de patienter quelques minutes avant de réessayer.",
+  "loyalty.login.captchaFailed":
+    "La vérification anti-spam n'a pas pu être chargée. Merci de recharger la page et de réessayer.",
+  "loyalty.login.alreadyLoggedIn": "Vous êtes connecté en tant que {name}.",
+  "loyalty.login.goToAccount": "Aller à mon espace membre",
+  "loyalty.logOut": "Se déconnecter",
+  "loyalty.loggedOut": "Vous êtes déconnecté.",
+  "loyalty.signup.title": "Pas encore membre ?",
+  "loyalty.recaptchaNotice":
+    "Ce site est protégé par reCAPTCHA ; la politique de confidentialité et les conditions d'utilisation de Google s'appliquent.",
+
   // Loyalty error catalogue (SPEC §8)
   "loyalty.error.withCode": "{message} (Code : {code})",
   "loyalty.error.fallback": "Une erreur est survenue.",

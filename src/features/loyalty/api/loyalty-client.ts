@@ -1,0 +1,86 @@
+import {
+  buildRoutePath,
+  LOYALTY_PROXY_PATH,
+  loyaltyRoutes,
+  PROXY_REFRESH_HEADER,
+  PROXY_SESSION_HEADER,
+  type LoyaltyProxyRequest,
+  type LoyaltyRouteName,
+  type PathParams,
+} from "../../../lib/loyalty-api";
+
+export interface SessionTokens {
+  token: string;
+  refreshToken: string;
+}
+
+export interface LoyaltyCallOptions {
+  pathParams?: PathParams;
+  params?: LoyaltyProxyRequest["params"];
+  body?: unknown;
+  tokens?: SessionTokens | null;
+  captchaResponse?: string | null;
+}
+
+/** What the loyalty backend answers: peachCode 0 on success (SPEC §3 generic response fields). */
+export interface LoyaltyAnswer {
+  peachCode: number;
+  statusCode?: number;
+  clientErrorMessage?: string | null;
+}
+
+export type LoyaltyCallResult<T> =
+  | { kind: "answer"; status: number; data: T & LoyaltyAnswer }
+  | { kind: "network-error"; error: unknown }
+  | { kind: "proxy-error"; status: number; code: string; message: string };
+
+/**
+ * The one client for member calls: posts the real method and route to the proxy
+ * (SPEC §7), with the member's tokens in the proxy's session headers.
+ */
+export async function callLoyalty<T>(name: LoyaltyRouteName, options: LoyaltyCallOptions = {}): Promise<LoyaltyCallResult<T>> {
+  const route = loyaltyRoutes[name];
+  const request: LoyaltyProxyRequest = {
+    method: route.method,
+    route: buildRoutePath(route.path, options.pathParams),
+    format: route.format,
+    captchaResponse: options.captchaResponse ?? null,
+    ...(options.params ? { params: options.params } : {}),
+    ...(options.body !== undefined ? { body: options.body } : {}),
+  };
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (options.tokens && route.auth === "session") headers[PROXY_SESSION_HEADER] = options.tokens.token;
+  if (options.tokens && route.auth === "refresh") headers[PROXY_REFRESH_HEADER] = options.tokens.refreshToken;
+  let response: Response;
+  try {
+    response = await fetch(LOYALTY_PROXY_PATH, { method: "POST", headers, body: JSON.stringify(request), credentials: "same-origin" });
+  } catch (error) {
+    console.warn(`Loyalty call ${name} failed: network error`, error);
+    return { kind: "network-error", error };
+  }
+  return readAnswer<T>(name, response);
+}
+
+async function readAnswer<T>(name: LoyaltyRouteName, response: Response): Promise<LoyaltyCallResult<T>> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    console.warn(`Loyalty call ${name}: unreadable answer (HTTP ${response.status})`);
+    return { kind: "network-error", error };
+  }
+  if (isProxyError(body)) {
+    console.warn(`Loyalty call ${name}: ${body.error.code} (HTTP ${response.status})`);
+    return { kind: "proxy-error", status: response.status, ...body.error };
+  }
+  if (typeof body === "object" && body !== null && typeof (body as LoyaltyAnswer).peachCode === "number") {
+    return { kind: "answer", status: response.status, data: body as T & LoyaltyAnswer };
+  }
+  console.warn(`Loyalty call ${name}: answer without peachCode (HTTP ${response.status})`);
+  return { kind: "proxy-error", status: response.status, code: "BAD_ANSWER", message: "The loyalty service answered in an unexpected shape." };
+}
+
+function isProxyError(body: unknown): body is { error: { code: string; message: string } } {
+  const error = (body as { error?: unknown } | null)?.error;
+  return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string";
+}

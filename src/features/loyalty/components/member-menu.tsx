@@ -1,0 +1,107 @@
+import { Link } from "gatsby";
+import { paths } from "../../../config/paths";
+import { useEffect, useId, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { loyaltyMessages } from "../messages";
+import { LOGOUT_TARGET } from "../session/session-sync";
+import { loyaltySettings } from "../settings/loyalty-settings";
+import { useLoyaltySession } from "../session/use-loyalty-session";
+import { EntryLink, GuestEntry } from "./guest-entry";
+import { LoyaltyIsland } from "./loyalty-island";
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Button = styled.button`
+  min-height: 44px;
+  padding: 0.5rem 1rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.buttons};
+  background: ${({ theme }) => theme.palette.accent};
+  color: ${({ theme }) => theme.palette.primary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  z-index: 10;
+  min-width: 14rem;
+  margin: 0.25rem 0 0;
+  padding: 0.5rem 0;
+  list-style: none;
+  background: ${({ theme }) => theme.palette.background};
+  border: 1px solid ${({ theme }) => theme.colors.brand4};
+  border-radius: ${({ theme }) => theme.radii.content};
+  box-shadow: 0 4px 16px rgb(0 0 0 / 15%);
+
+  a {
+    display: block;
+    padding: 0.6rem 1rem;
+    color: ${({ theme }) => theme.palette.primary};
+  }
+`;
+
+function LoggedInMenu({ firstName }: { firstName: string }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+  return (
+    <Wrapper>
+      <Button ref={button} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        {intl.formatMessage(loyaltyMessages.memberMenu, { label: loyaltySettings.loggedInHeaderAccessLabel, firstName })}
+      </Button>
+      <Menu id={menuId} hidden={!open}>
+        {loyaltySettings.loggedInMenu.map((item) => (
+          <li key={item.path}>
+            {item.path.endsWith(LOGOUT_TARGET) ? (
+              <a href={item.path}>{item.label}</a>
+            ) : (
+              <Link to={item.path} onClick={() => setOpen(false)}>
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </Menu>
+    </Wrapper>
+  );
+}
+
+function MemberMenuContent({ returnTo }: { returnTo?: string | undefined }) {
+  const intl = useIntl();
+  const { status, member } = useLoyaltySession();
+  if (status === "loading") {
+    return (
+      <EntryLink to={paths.account()} aria-busy="true" title={intl.formatMessage(loyaltyMessages.memberMenuLoading)}>
+        {loyaltySettings.loggedInHeaderAccessLabel}
+      </EntryLink>
+    );
+  }
+  if (status !== "logged-in" || !member) return <GuestEntry returnTo={returnTo} />;
+  return <LoggedInMenu firstName={member.firstName} />;
+}
+
+/** The header entry once a session exists (loaded lazily). */
+export default function MemberMenu({ returnTo }: { returnTo?: string | undefined }) {
+  return (
+    <LoyaltyIsland>
+      <MemberMenuContent returnTo={returnTo} />
+    </LoyaltyIsland>
+  );
+}

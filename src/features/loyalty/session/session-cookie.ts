@@ -1,0 +1,58 @@
+import Cookies from "js-cookie";
+import * as z from "zod/mini";
+import { SESSION_COOKIE } from "./session-presence";
+
+/** Second storage key of SPEC §3, version 1 only. */
+export const USER_SESSION_ID_COOKIE = "userSessionId";
+
+const token = z.string().check(z.minLength(1), z.maxLength(512));
+
+/** The session cookie (SPEC §3): version-1 fields only for cypherVersion 1. */
+const sessionCookieSchema = z.union([
+  z.object({ cypherVersion: z.literal(3), token, refreshToken: token, refreshedAt: z.number() }),
+  z.object({
+    cypherVersion: z.literal(1),
+    token,
+    refreshToken: token,
+    userSessionId: token,
+    memberId: token,
+    encryptedSessionId: token,
+    refreshedAt: z.number(),
+  }),
+]);
+
+export type SessionCookie = z.infer<typeof sessionCookieSchema>;
+
+/** The cookie, if present and well-formed; a damaged cookie is removed. */
+export function readSessionCookie(): SessionCookie | null {
+  const raw = Cookies.get(SESSION_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed = sessionCookieSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not JSON: fall through
+  }
+  clearSessionCookie();
+  return null;
+}
+
+/**
+ * Stores the session. `lifetimeHours` null writes a browser-session cookie (no
+ * expiry), as SPEC §4 wants for an expired member.
+ */
+export function writeSessionCookie(session: SessionCookie, lifetimeHours: number | null): void {
+  const attributes: Cookies.CookieAttributes = {
+    path: "/",
+    sameSite: "Lax",
+    secure: window.location.protocol === "https:",
+    ...(lifetimeHours === null ? {} : { expires: lifetimeHours / 24 }),
+  };
+  Cookies.set(SESSION_COOKIE, JSON.stringify(session), attributes);
+  if (session.cypherVersion === 1) Cookies.set(USER_SESSION_ID_COOKIE, session.userSessionId, attributes);
+}
+
+export function clearSessionCookie(): void {
+  Cookies.remove(SESSION_COOKIE, { path: "/" });
+  Cookies.remove(USER_SESSION_ID_COOKIE, { path: "/" });
+}

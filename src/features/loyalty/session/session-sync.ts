@@ -1,0 +1,56 @@
+import { loyaltyQueryClient } from "../query-client";
+import { hasSessionCookie, announceSessionChange } from "./session-presence";
+import { sessionQueryKey } from "./session-query";
+
+type SessionMessage = "login" | "logout";
+
+const CHANNEL = "loyalty-session";
+let channel: BroadcastChannel | undefined;
+
+/** Tells this tab and the site's other tabs that the member logged in or out. */
+export function broadcastSessionChange(message: SessionMessage): void {
+  channel?.postMessage(message);
+  announceSessionChange();
+}
+
+function applyChange(message: SessionMessage): void {
+  if (message === "logout") {
+    loyaltyQueryClient.setQueryData(sessionQueryKey, null);
+    loyaltyQueryClient.removeQueries({ queryKey: ["loyalty", "member"] });
+  } else {
+    void loyaltyQueryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }
+  announceSessionChange();
+}
+
+export const LOGOUT_TARGET = "#loyalty-logout";
+
+/** Any link whose target is '#loyalty-logout' logs the member out (SPEC §2). */
+function onLogoutLinkClick(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || link.hash !== LOGOUT_TARGET) return;
+  event.preventDefault();
+  void import("./log-out").then(({ logOut }) => logOut());
+}
+
+let started = false;
+
+/**
+ * Once per page: keeps tabs consistent (a logout or login in one tab reaches the
+ * others; a tab back in the foreground notices a cookie removed meanwhile) and
+ * makes '#loyalty-logout' links log out.
+ */
+export function startSessionSync(): void {
+  if (started) return;
+  started = true;
+  if (typeof BroadcastChannel !== "undefined") {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = (event: MessageEvent<SessionMessage>) => applyChange(event.data);
+  }
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "visible") return;
+    if (!hasSessionCookie() && loyaltyQueryClient.getQueryData(sessionQueryKey)) applyChange("logout");
+  });
+  // Capture phase: before a router link would navigate to the "#loyalty-logout" target.
+  document.addEventListener("click", onLogoutLinkClick, true);
+}

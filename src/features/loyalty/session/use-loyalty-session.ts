@@ -1,0 +1,29 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SessionCookie } from "./session-cookie";
+import { readSessionCookie } from "./session-cookie";
+import { sessionQueryOptions } from "./session-query";
+import { countsAsLoggedIn, type LoyaltySession } from "./session-store";
+import { useStartDelay } from "./use-start-delay";
+
+/** SPEC §4 states, plus "unavailable" when the loyalty service cannot be reached. */
+export type SessionStatus = "loading" | "logged-out" | "logged-in" | "expired" | "unavailable";
+
+export interface LoyaltySessionView {
+  status: SessionStatus;
+  /** The member, only when they count as logged in. */
+  member: LoyaltySession["member"] | null;
+  /** The current tokens, read from the cookie (another tab may have refreshed them). */
+  tokens: () => SessionCookie | null;
+}
+
+export function useLoyaltySession(): LoyaltySessionView {
+  const started = useStartDelay();
+  const query = useQuery({ ...sessionQueryOptions, enabled: started });
+  const session = query.data;
+  let status: SessionStatus;
+  if (session) status = countsAsLoggedIn(session.member) ? "logged-in" : "expired";
+  else if (session === null) status = "logged-out";
+  else if (query.isError) status = "unavailable";
+  else status = "loading";
+  return { status, member: status === "logged-in" && session ? session.member : null, tokens: readSessionCookie };
+}
