@@ -16,9 +16,15 @@ const neutral = (response: ServerResponse): ProxyOutcome => ({ response, outcome
 
 /** Turns the upstream answer into the proxy's answer in the requested format. */
 export function toProxyResponse(result: UpstreamResult, format: ResponseFormat): ProxyOutcome {
-  if (result.kind === "timeout") return neutral(errorResponse("UPSTREAM_TIMEOUT", "The loyalty service did not answer in time."));
-  if (result.kind === "unreachable") return neutral(errorResponse("UPSTREAM_UNREACHABLE", "The loyalty service cannot be reached."));
-  if (result.kind === "too-large") return neutral(errorResponse("UPSTREAM_BAD_RESPONSE", "The loyalty service answer is too large."));
+  if (result.kind === "timeout") {
+    return neutral(errorResponse("UPSTREAM_TIMEOUT", "The loyalty service did not answer in time."));
+  }
+  if (result.kind === "unreachable") {
+    return neutral(errorResponse("UPSTREAM_UNREACHABLE", "The loyalty service cannot be reached."));
+  }
+  if (result.kind === "too-large") {
+    return neutral(errorResponse("UPSTREAM_BAD_RESPONSE", "The loyalty service answer is too large."));
+  }
   const { status, bytes } = result;
   if (status >= 300 && status < 400) {
     return neutral(errorResponse("UPSTREAM_REDIRECT", "The loyalty service answered with a redirect, which is not followed."));
@@ -32,7 +38,8 @@ export function toProxyResponse(result: UpstreamResult, format: ResponseFormat):
     return { response: relay(status, "text/plain; charset=utf-8", text), outcome: clientError ? "failure" : "success" };
   }
   if (format === "blob") {
-    const type = result.contentType && SAFE_CONTENT_TYPE.test(result.contentType) ? result.contentType : "application/octet-stream";
+    const upstreamType = result.contentType ?? "";
+    const type = SAFE_CONTENT_TYPE.test(upstreamType) ? upstreamType : "application/octet-stream";
     return { response: relay(status, type, bytes), outcome: clientError ? "failure" : "success" };
   }
   if (status === 204) return { response: relay(204, JSON_CONTENT_TYPE, ""), outcome: "success" };
@@ -42,7 +49,8 @@ export function toProxyResponse(result: UpstreamResult, format: ResponseFormat):
   } catch {
     return neutral(errorResponse("UPSTREAM_BAD_RESPONSE", "The loyalty service answered with malformed JSON."));
   }
-  return { response: relay(status, JSON_CONTENT_TYPE, bytes), outcome: clientError || isPeachFailure(parsed) ? "failure" : "success" };
+  const outcome = clientError || isPeachFailure(parsed) ? "failure" : "success";
+  return { response: relay(status, JSON_CONTENT_TYPE, bytes), outcome };
 }
 
 function isPeachFailure(body: unknown): boolean {
