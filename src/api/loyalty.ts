@@ -1,4 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { errorResponse } from "../server/http/api-error";
 import { adaptRequest, rawBodyFunctionConfig, sendResponse } from "../server/http/gatsby-adapter";
 import { handleLoyaltyProxy } from "../server/loyalty-proxy/handle-loyalty-proxy";
 import { bodyLimitFor } from "../server/loyalty-proxy/proxy-call";
@@ -8,9 +9,13 @@ export const config = rawBodyFunctionConfig;
 
 /** POST /api/loyalty: the loyalty proxy (docs/proxy.md). */
 export default async function loyaltyProxy(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  const adapted = await adaptRequest(req, bodyLimitFor);
-  if (!adapted.ok) return sendResponse(res, adapted.response, true);
-  const { config: serverConfig, throttle } = serverRuntime();
-  const response = await handleLoyaltyProxy(adapted.request, { fetch, config: serverConfig, throttle, now: Date.now });
-  sendResponse(res, response, adapted.cutOff);
+  try {
+    const adapted = await adaptRequest(req, bodyLimitFor);
+    if (!adapted.ok) return sendResponse(res, adapted.response, true);
+    const { config: serverConfig, throttle } = serverRuntime();
+    const response = await handleLoyaltyProxy(adapted.request, { fetch, config: serverConfig, throttle, now: Date.now });
+    sendResponse(res, response, adapted.cutOff);
+  } catch {
+    if (!res.headersSent) sendResponse(res, errorResponse("INTERNAL_ERROR", "The proxy failed unexpectedly."), true);
+  }
 }

@@ -1,4 +1,5 @@
 import type { PathParams } from "../../lib/loyalty-api";
+import { addressKey } from "../http/client-address";
 import type { ProxyCall } from "./proxy-call";
 
 const EMAIL_FIELDS = ["email", "username", "emailAddress"] as const;
@@ -20,7 +21,8 @@ export function targetEmail(call: ProxyCall, pathParams: PathParams): string | u
   return raw?.trim().toLowerCase().slice(0, 254);
 }
 
-/** Throttle keys: always the client address, and the target email when there is one. */
+/** Throttle keys: always the client address (an IPv6 /64), and the target email when there is one. */
 export function throttleKeys(clientAddress: string, email: string | undefined): string[] {
-  return email ? [`ip:${clientAddress}`, `email:${email}`] : [`ip:${clientAddress}`];
+  const ip = `ip:${addressKey(clientAddress)}`;
+  return email ? [ip, `email:${email}`] : [ip];
 }
