@@ -5,6 +5,7 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: site.domain, title: site.name },
   pathPrefix: site.pathPrefix || undefined,
   trailingSlash: "always",
+  jsxRuntime: "automatic",
   graphqlTypegen: false,
   plugins: ["gatsby-plugin-styled-components"],
 };

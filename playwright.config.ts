@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { gatsbyServeCommand } from "./scripts/gatsby-serve";
 
 export const SITE_URL = "http://localhost:9000";
 export const SANDBOX_URL = "http://127.0.0.1:4010";
@@ -51,7 +52,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: "npx gatsby serve --port 9000",
+      command: gatsbyServeCommand(9000),
       url: SITE_URL,
       env: { LOYALTY_API_URL: SANDBOX_URL, GATSBY_TELEMETRY_DISABLED: "1" },
       reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { gatsbyServeArgs } from "../scripts/gatsby-serve";
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -28,7 +29,7 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
 
 /** Starts `gatsby serve` of the existing build on a port; resolves once it answers. */
 export async function startGatsbyServe(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
-  const child = spawn("node_modules/.bin/gatsby", ["serve", "--port", String(port), "--host", "127.0.0.1"], {
+  const child = spawn(process.execPath, gatsbyServeArgs(port, "127.0.0.1"), {
     stdio: "ignore",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
   });

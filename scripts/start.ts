@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { isBuildFresh } from "./build-stamp";
+import { gatsbyServeArgs } from "./gatsby-serve";
 import { buildSite } from "./run";
 
 const SITE_PORT = Number(process.env.PORT ?? 9000);
@@ -16,8 +17,8 @@ const DEMO_LOGINS: [string, string][] = [
 
 const children: ChildProcess[] = [];
 
-function start(name: string, bin: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(`node_modules/.bin/${bin}`, args, { stdio: "inherit", env: { ...process.env, ...env } });
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   child.on("exit", (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
@@ -59,9 +60,9 @@ async function main() {
     console.log("Building the site (the build is missing or older than the sources or the play week)…");
     await buildSite();
   }
-  start("The loyalty sandbox", "tsx", ["sandbox/src/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT) });
+  start("The loyalty sandbox", "node_modules/.bin/tsx", ["sandbox/src/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT) });
   await waitFor(`${SANDBOX_URL}/sandbox/health`);
-  start("gatsby serve", "gatsby", ["serve", "--port", String(SITE_PORT)], {
+  start("gatsby serve", process.execPath, gatsbyServeArgs(SITE_PORT), {
     LOYALTY_API_URL: SANDBOX_URL,
     GATSBY_TELEMETRY_DISABLED: "1",
   });

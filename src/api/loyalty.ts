@@ -1,11 +1,12 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { errorResponse } from "../server/http/api-error";
-import { adaptRequest, rawBodyFunctionConfig, sendResponse } from "../server/http/gatsby-adapter";
+import { adaptRequest, sendResponse } from "../server/http/gatsby-adapter";
 import { handleLoyaltyProxy } from "../server/loyalty-proxy/handle-loyalty-proxy";
 import { bodyLimitFor } from "../server/loyalty-proxy/proxy-call";
 import { serverRuntime } from "../server/runtime";
 
-export const config = rawBodyFunctionConfig;
+// Body parsers off: the handler reads the raw body (see gatsby-function-config.ts).
+export * from "../../gatsby-function-config";
 
 /** POST /api/loyalty: the loyalty proxy (docs/proxy.md). */
 export default async function loyaltyProxy(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {

@@ -1,8 +1,7 @@
 import { redirectFunction } from "../../server/redirects/gatsby-redirect-function";
-import { rawBodyFunctionConfig } from "../../server/http/gatsby-adapter";
 
-// Body parsers off: a body is never read here, so parse errors cannot preempt the JSON 405.
-export const config = rawBodyFunctionConfig;
+// Body parsers off: no body is read, so a parse error cannot preempt the JSON 405.
+export * from "../../../gatsby-function-config";
 
 /** GET /api/startticketing/redirect → the ticketing site (docs/proxy.md). */
 export default redirectFunction("startticketing");

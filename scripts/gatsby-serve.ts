@@ -1,0 +1,16 @@
+/**
+ * How we run `gatsby serve`: with the preload that loads each Gatsby Function
+ * once (scripts/load-functions-once.cjs). Used by npm start, the end-to-end
+ * tests and the benchmarks.
+ */
+export const gatsbyServeArgs = (port: number, host?: string): string[] => [
+  "--require",
+  "./scripts/load-functions-once.cjs",
+  "node_modules/gatsby/cli.js",
+  "serve",
+  "--port",
+  String(port),
+  ...(host ? ["--host", host] : []),
+];
+
+export const gatsbyServeCommand = (port: number, host?: string) => `node ${gatsbyServeArgs(port, host).join(" ")}`;
