@@ -1,0 +1,22 @@
+import { lazy, Suspense } from "react";
+import { useHasSessionCookie } from "../components/member-entry";
+import { loyaltySettings } from "../settings/loyalty-settings";
+import { FavoriteFilmButton } from "./favorite-film-button";
+import { GuestFavoriteLink, type FavoriteFilmProps } from "./guest-favorite-link";
+
+const FavoriteFilmToggle = lazy(() => import("./favorite-film-toggle"));
+
+/**
+ * The favourite toggle of a film page or card. Eager and small: the member code
+ * (react-query, the session) loads only when a session cookie exists.
+ */
+export function FavoriteFilmEntry(props: FavoriteFilmProps) {
+  const hasSession = useHasSessionCookie();
+  if (!loyaltySettings.includeWatchlist) return null;
+  if (!hasSession) return <GuestFavoriteLink {...props} />;
+  return (
+    <Suspense fallback={<FavoriteFilmButton title={props.film.title} pressed={false} busy />}>
+      <FavoriteFilmToggle {...props} />
+    </Suspense>
+  );
+}

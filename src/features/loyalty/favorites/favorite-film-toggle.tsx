@@ -1,0 +1,66 @@
+import { useId, useState } from "react";
+import { useIntl } from "react-intl";
+import { LoyaltyIsland } from "../components/loyalty-island";
+import { useLoyaltyErrorMessage } from "../components/use-loyalty-error-message";
+import { useLoyaltySession } from "../session/use-loyalty-session";
+import { useAddFavoriteFilm } from "./add-favorite-film";
+import { FavoriteFilmButton } from "./favorite-film-button";
+import { ToggleStatus } from "./favorite-film-styles";
+import { FavoriteFilmsError, useFavoriteFilms } from "./get-favorite-films";
+import { GuestFavoriteLink, type FavoriteFilmProps } from "./guest-favorite-link";
+import { favoriteMessages } from "./messages";
+import { useRemoveFavoriteFilm } from "./remove-favorite-film";
+
+function useFailureMessage() {
+  const intl = useIntl();
+  const errorMessage = useLoyaltyErrorMessage();
+  return (error: Error) =>
+    error instanceof FavoriteFilmsError && error.peachCode !== null
+      ? errorMessage({ peachCode: error.peachCode, clientErrorMessage: error.clientErrorMessage })
+      : intl.formatMessage(favoriteMessages.filmsUpdateFailed);
+}
+
+function FavoriteFilmToggleBody({ film, returnTo }: FavoriteFilmProps) {
+  const intl = useIntl();
+  const statusId = useId();
+  const { status } = useLoyaltySession();
+  const favorites = useFavoriteFilms();
+  const add = useAddFavoriteFilm();
+  const remove = useRemoveFavoriteFilm();
+  const failureMessage = useFailureMessage();
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (status === "logged-out" || status === "expired") return <GuestFavoriteLink film={film} returnTo={returnTo} />;
+  const loadFailed = status === "unavailable" || favorites.isError;
+  const pressed = favorites.data?.includes(film.id) ?? false;
+  const busy = !loadFailed && (favorites.isPending || add.isPending || remove.isPending);
+  const toggle = () => {
+    setMessage(null);
+    (pressed ? remove : add).mutate(film.id, { onError: (error) => setMessage(failureMessage(error)) });
+  };
+  const shown = loadFailed ? intl.formatMessage(favoriteMessages.filmsLoadFailed) : message;
+  return (
+    <>
+      <FavoriteFilmButton
+        title={film.title}
+        pressed={pressed}
+        busy={busy}
+        disabled={loadFailed}
+        onClick={toggle}
+        describedBy={statusId}
+      />
+      <ToggleStatus id={statusId} role="status">
+        {shown}
+      </ToggleStatus>
+    </>
+  );
+}
+
+/** The favourite toggle of a member (loaded lazily, only when a session cookie exists). */
+export default function FavoriteFilmToggle(props: FavoriteFilmProps) {
+  return (
+    <LoyaltyIsland>
+      <FavoriteFilmToggleBody {...props} />
+    </LoyaltyIsland>
+  );
+}

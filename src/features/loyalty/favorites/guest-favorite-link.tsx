@@ -1,0 +1,23 @@
+import { useIntl } from "react-intl";
+import { VisuallyHidden } from "../../../components/visually-hidden";
+import { loginPathFor } from "../components/guest-entry";
+import { Heart, ToggleLink } from "./favorite-film-styles";
+import { favoriteMessages } from "./messages";
+
+export interface FavoriteFilmProps {
+  film: { id: string; title: string };
+  /** The current page: the login page brings the visitor back to it. */
+  returnTo: string;
+}
+
+/** For visitors without a session: the toggle's place, leading to the login page. */
+export function GuestFavoriteLink({ film, returnTo }: FavoriteFilmProps) {
+  const intl = useIntl();
+  return (
+    <ToggleLink to={loginPathFor(returnTo)} title={intl.formatMessage(favoriteMessages.loginToAdd)}>
+      <Heart filled={false} />
+      {intl.formatMessage(favoriteMessages.addFilm)}{" "}
+      <VisuallyHidden>{intl.formatMessage(favoriteMessages.filmForScreenReaders, { title: film.title })}</VisuallyHidden>
+    </ToggleLink>
+  );
+}

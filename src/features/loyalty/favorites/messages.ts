@@ -1,0 +1,16 @@
+import { defineMessages } from "react-intl";
+
+export const favoriteMessages = defineMessages({
+  addFilm: { id: "loyalty.favorites.addFilm", defaultMessage: "Add to my films" },
+  removeFilm: { id: "loyalty.favorites.removeFilm", defaultMessage: "Remove from my films" },
+  filmForScreenReaders: { id: "loyalty.favorites.filmForScreenReaders", defaultMessage: "({title})" },
+  loginToAdd: { id: "loyalty.favorites.loginToAdd", defaultMessage: "Log in to keep this film in your member area" },
+  filmsLoadFailed: {
+    id: "loyalty.favorites.filmsLoadFailed",
+    defaultMessage: "Your films could not be loaded. Please try again in a few minutes.",
+  },
+  filmsUpdateFailed: {
+    id: "loyalty.favorites.filmsUpdateFailed",
+    defaultMessage: "Your films could not be updated. Please try again in a few minutes.",
+  },
+});

@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import Cookies from "js-cookie";
+import { vi } from "vitest";
+import { LOYALTY_PROXY_PATH, UPSTREAM_SESSION_HEADER } from "../../../../lib/loyalty-api";
+import { loadServerConfig } from "../../../../server/config";
+import { handleLoyaltyProxy } from "../../../../server/loyalty-proxy/handle-loyalty-proxy";
+import { SecretGuessThrottle } from "../../../../server/loyalty-proxy/secret-guess-throttle";
+import { SESSION_COOKIE } from "../../session/session-presence";
+
+/** The films of the test sandbox's catalogue (sandbox/src/test-support/test-sandbox.ts). */
+export const TEST_FILMS = { favoriteA: "1234567", favoriteB: "2345678", released: "3456789", unreleased: "4567890" } as const;
+export const DEMO_EMAIL = "marie.dupont@example.fr";
+const DEMO_PASSWORD = "Cinema-2026!";
+
+export interface TestLoyalty {
+  baseUrl: string;
+  /** Upstream route names the proxy was asked for, in order (e.g. "AddFavoriteFilm"). */
+  calls: string[];
+  /** Makes every later call of these routes fail as a dropped connection would. */
+  failNetwork(...routes: string[]): void;
+  /** Holds the answers of a route until the returned function is called. */
+  hold(route: string): () => void;
+  /** Logs Marie in on the backend and writes the session cookie, as the login page would. */
+  logInMarie(): Promise<{ token: string; refreshToken: string }>;
+  /** Makes a film one of Marie's favourites or not, straight on the backend (test set-up). */
+  setFavoriteFilm(filmId: string, favorite: boolean): Promise<void>;
+  /** GET a sandbox route (e.g. `/sandbox/members/…`) straight from the backend. */
+  sandboxGet<T>(route: string): Promise<T>;
+  /** Forgets the cookie, the calls and the failures; the backend data stays. */
+  reset(): void;
+  stop(): Promise<void>;
+}
+
+function startSandboxProcess(): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const script = path.join(__dirname, "sandbox-process.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: ["pipe", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.once("exit", (code) => reject(new Error(`test sandbox exited (${code})`)));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split("\n").find((l) => l.startsWith("{"));
+      if (line) resolve({ child, baseUrl: (JSON.parse(line) as { baseUrl: string }).baseUrl });
+    });
+  });
+}
+
+/**
+ * The browser's `/api/loyalty` calls go through the real proxy handler to a real
+ * sandbox (own process, free port): the whole member chain, no mocked answers.
+ */
+export async function startTestLoyalty(): Promise<TestLoyalty> {
+  const { child, baseUrl } = await startSandboxProcess();
+  const realFetch = globalThis.fetch;
+  const deps = {
+    fetch: realFetch,
+    config: loadServerConfig({ LOYALTY_API_URL: baseUrl }),
+    throttle: new SecretGuessThrottle(),
+    now: Date.now,
+    log: () => {},
+  };
+  const calls: string[] = [];
+  const failing = new Set<string>();
+  const held = new Map<string, Promise<void>>();
+
+  const fakeFetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    if (String(input) !== LOYALTY_PROXY_PATH) throw new TypeError(`Unexpected fetch of ${String(input)}`);
+    const body = typeof init.body === "string" ? init.body : "";
+    const route = routeName(body);
+    calls.push(route);
+    await held.get(route);
+    if (failing.has(route)) throw new TypeError("Failed to fetch");
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const request = { method: init.method ?? "GET", headers, rawBody: new TextEncoder().encode(body), clientAddress: "127.0.0.1" };
+    const answer = await handleLoyaltyProxy(request, deps);
+    const text = typeof answer.body === "string" ? answer.body : new TextDecoder().decode(answer.body);
+    return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: answer.headers });
+  };
+  vi.stubGlobal("fetch", vi.fn(fakeFetch));
+
+  const reset = () => {
+    Cookies.remove(SESSION_COOKIE, { path: "/" });
+    calls.length = 0;
+    failing.clear();
+  };
+
+  let memberToken = "";
+  const memberPost = async (route: string, body: unknown) => {
+    const headers = { "content-type": "application/json", [UPSTREAM_SESSION_HEADER]: memberToken };
+    const response = await realFetch(`${baseUrl}${route}`, { method: "POST", headers, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+  };
+
+  return {
+    baseUrl,
+    calls,
+    failNetwork: (...routes) => routes.forEach((route) => failing.add(route)),
+    hold: (route) => {
+      let release = () => {};
+      held.set(route, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(route);
+        release();
+      };
+    },
+    logInMarie: async () => {
+      const response = await realFetch(`${baseUrl}/Member/v3/Login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+      });
+      const answer = (await response.json()) as { sessionManagementTokens: { boxofficeSessionToken: string; boxofficeRefreshSessionToken: string } };
+      const tokens = { token: answer.sessionManagementTokens.boxofficeSessionToken, refreshToken: answer.sessionManagementTokens.boxofficeRefreshSessionToken };
+      Cookies.set(SESSION_COOKIE, JSON.stringify({ cypherVersion: 3, ...tokens, refreshedAt: Date.now() }), { path: "/" });
+      memberToken = tokens.token;
+      return tokens;
+    },
+    setFavoriteFilm: (filmId, favorite) =>
+      memberPost(`/Member/v3/${favorite ? "Add" : "Remove"}FavoriteFilm`, { externalFilmId: filmId, boxofficeId: filmId }),
+    sandboxGet: async <T>(route: string) => (await (await realFetch(`${baseUrl}${route}`)).json()) as T,
+    reset,
+    stop: async () => {
+      reset();
+      vi.unstubAllGlobals();
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.stdin?.end();
+      await exited;
+    },
+  };
+}
+
+/** The last segment of the real route, e.g. "/Member/v3/AddFavoriteFilm" → "AddFavoriteFilm". */
+function routeName(body: string): string {
+  try {
+    const route = (JSON.parse(body) as { route?: unknown }).route;
+    return typeof route === "string" ? (route.split("/").filter(Boolean).pop() ?? route) : "?";
+  } catch {
+    return "?";
+  }
+}
