@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
@@ -14,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend.stop());
 afterEach(() => {
+  cleanup(); // unmount first: a mounted island would refetch into the cleared cache
   loyaltyQueryClient.clear();
   backend.reset();
   vi.restoreAllMocks();

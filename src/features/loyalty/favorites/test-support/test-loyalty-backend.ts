@@ -19,6 +19,8 @@ export interface TestLoyalty {
   calls: string[];
   /** Makes every later call of these routes fail as a dropped connection would. */
   failNetwork(...routes: string[]): void;
+  /** Answers every later call of a route with this envelope instead of the backend's (fault injection). */
+  override(route: string, answer: { peachCode: number; statusCode: number; clientErrorMessage?: string }): void;
   /** Holds the answers of a route until the returned function is called. */
   hold(route: string): () => void;
   /** Logs Marie in on the backend and writes the session cookie, as the login page would. */
@@ -62,6 +64,7 @@ export async function startTestLoyalty(): Promise<TestLoyalty> {
   };
   const calls: string[] = [];
   const failing = new Set<string>();
+  const overrides = new Map<string, { peachCode: number; statusCode: number; clientErrorMessage?: string }>();
   const held = new Map<string, Promise<void>>();
 
   const fakeFetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
@@ -71,6 +74,8 @@ export async function startTestLoyalty(): Promise<TestLoyalty> {
     calls.push(route);
     await held.get(route);
     if (failing.has(route)) throw new TypeError("Failed to fetch");
+    const canned = overrides.get(route);
+    if (canned) return Response.json({ clientErrorMessage: "", ...canned }, { status: canned.statusCode });
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const request = { method: init.method ?? "GET", headers, rawBody: new TextEncoder().encode(body), clientAddress: "127.0.0.1" };
     const answer = await handleLoyaltyProxy(request, deps);
@@ -83,6 +88,7 @@ export async function startTestLoyalty(): Promise<TestLoyalty> {
     Cookies.remove(SESSION_COOKIE, { path: "/" });
     calls.length = 0;
     failing.clear();
+    overrides.clear();
   };
 
   let memberToken = "";
@@ -96,6 +102,7 @@ export async function startTestLoyalty(): Promise<TestLoyalty> {
     baseUrl,
     calls,
     failNetwork: (...routes) => routes.forEach((route) => failing.add(route)),
+    override: (route, answer) => void overrides.set(route, answer),
     hold: (route) => {
       let release = () => {};
       held.set(route, new Promise<void>((resolve) => (release = resolve)));
