@@ -1,0 +1,117 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/render";
+import { SELECTED_THEATER_COOKIE } from "../favorites/selected-theater-cookie";
+import { DEMO_EMAIL, startTestLoyalty, TEST_FILMS, type TestLoyalty } from "../favorites/test-support/test-loyalty-backend";
+import { loyaltyQueryClient } from "../query-client";
+import { SESSION_COOKIE } from "../session/session-presence";
+import { AccountPageContent } from "./account-page-content";
+
+vi.mock("gatsby", () => import("../favorites/test-support/gatsby-mock"));
+
+const films = [
+  { id: TEST_FILMS.favoriteA, slug: "premier-film", title: "Premier film" },
+  { id: TEST_FILMS.released, slug: "troisieme-film", title: "Troisième film" },
+];
+
+let backend: TestLoyalty;
+beforeAll(async () => {
+  backend = await startTestLoyalty();
+});
+afterAll(() => backend.stop());
+afterEach(() => {
+  cleanup(); // unmount first: a mounted island would refetch into the cleared cache
+  loyaltyQueryClient.clear();
+  backend.reset();
+  Cookies.remove(SELECTED_THEATER_COOKIE, { path: "/" });
+  vi.restoreAllMocks();
+});
+
+const member = () => backend.sandboxGet<{ favoriteCinemas: { boxofficeCinemaId: string; subscribeToNewsletter: boolean }[] }>(
+  `/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`,
+);
+const renderAccount = () => renderWithProviders(<AccountPageContent films={films} />);
+const flat = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ");
+
+describe("AccountPageContent", () => {
+  it("invites a visitor without a session to log in and come back here", async () => {
+    renderAccount();
+    expect(screen.getByRole("heading", { level: 1, name: "Mon espace fidélité" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre espace fidélité…");
+    const link = await screen.findByRole("link", { name: "Se connecter" });
+    expect(link).toHaveAttribute("href", "/connexion/?return=%2Fmon-compte%2F");
+  });
+
+  it("shows the member's details, balances, films and cinema", async () => {
+    await backend.logInMarie();
+    await backend.setFavoriteFilm(TEST_FILMS.favoriteA, true);
+    await backend.setFavoriteFilm(TEST_FILMS.released, false);
+    renderAccount();
+    const details = await screen.findByRole("region", { name: "Mes informations" });
+    expect(details).toHaveTextContent("Marie Dupont");
+    expect(details).toHaveTextContent(DEMO_EMAIL);
+    expect(details).toHaveTextContent("7712000000000001");
+    expect(details).toHaveTextContent("Club Aurore");
+    expect(details).toHaveTextContent("sans date d'expiration");
+    expect(flat(screen.getByRole("region", { name: "Mes soldes" }).textContent)).toContain("Points1 250 points");
+    const myFilms = screen.getByRole("region", { name: "Mes films" });
+    expect(await within(myFilms).findByRole("link", { name: "Premier film" })).toHaveAttribute("href", "/films/1234567-premier-film/");
+    expect(within(myFilms).queryByText("Troisième film")).toBeNull();
+    expect(within(myFilms).getByText("Film n° 2345678 (plus à l'affiche)")).toBeInTheDocument();
+    const theater = screen.getByRole("region", { name: "Mon cinéma" });
+    expect(await within(theater).findByText("Cinéma L'Aurore est votre cinéma favori.")).toBeInTheDocument();
+    expect(within(theater).getByRole("switch", { name: "Recevoir la lettre d'information de Cinéma L'Aurore" })).toBeChecked();
+  });
+
+  it("changes the newsletter subscription through AddFavoriteCinema, once the server agrees", async () => {
+    await backend.logInMarie();
+    renderAccount();
+    const newsletter = await screen.findByRole("switch", { name: /lettre d'information/ });
+    await userEvent.click(newsletter);
+    await waitFor(() => expect(newsletter).not.toBeChecked());
+    expect((await member()).favoriteCinemas).toEqual([{ boxofficeCinemaId: "1042", subscribeToNewsletter: false }]);
+    await userEvent.click(newsletter);
+    await waitFor(() => expect(newsletter).toBeChecked());
+    expect(backend.calls.filter((call) => call === "AddFavoriteCinema")).toHaveLength(2);
+  });
+
+  it("removes and chooses the cinema again, keeping the choice in the selectedTheaterId cookie", async () => {
+    await backend.logInMarie();
+    renderAccount();
+    await userEvent.click(await screen.findByRole("button", { name: "Retirer Cinéma L'Aurore de mes cinémas" }));
+    const choose = await screen.findByRole("button", { name: "Choisir Cinéma L'Aurore comme cinéma favori" });
+    expect((await member()).favoriteCinemas).toEqual([]);
+    await userEvent.click(choose);
+    await screen.findByText("Cinéma L'Aurore est votre cinéma favori.");
+    expect((await member()).favoriteCinemas).toEqual([{ boxofficeCinemaId: "1042", subscribeToNewsletter: true }]);
+    expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBe("1042");
+  });
+
+  it("shows the message of a refused theatre call, and the generic text when loading fails", async () => {
+    await backend.logInMarie();
+    backend.override("RemoveFavoriteCinema", { peachCode: 3, statusCode: 404 });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { unmount } = renderAccount();
+    await userEvent.click(await screen.findByRole("button", { name: /^Retirer Cinéma L'Aurore/ }));
+    expect(await screen.findByText("Une erreur est survenue. (Code : 3)")).toBeInTheDocument();
+    expect(screen.getByText("Cinéma L'Aurore est votre cinéma favori.")).toBeInTheDocument();
+    unmount();
+    loyaltyQueryClient.clear();
+    backend.override("GetFavoriteCinemas", { peachCode: 2, statusCode: 401 });
+    renderAccount();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Une erreur est survenue lors de la récupération de vos cinémas favoris.",
+    );
+  });
+
+  it("logs the member out", async () => {
+    await backend.logInMarie();
+    renderAccount();
+    await userEvent.click(await screen.findByRole("button", { name: "Se déconnecter" }));
+    expect(await screen.findByRole("link", { name: "Se connecter" })).toBeInTheDocument();
+    expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
+    expect(backend.calls).toContain("Logout");
+  });
+});

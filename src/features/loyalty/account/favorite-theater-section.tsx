@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { Alert } from "../../../components/alert";
+import { SecondaryButton } from "../../../components/button";
+import { theaterConfig } from "../../../config/site-config";
+import { useLoyaltyErrorMessage } from "../components/use-loyalty-error-message";
+import { loyaltyErrorMessages } from "../errors/messages";
+import { useAddFavoriteTheater } from "../favorites/add-favorite-theater";
+import { FavoriteTheatersError, hasFavoriteTheaters, useFavoriteTheaters } from "../favorites/get-favorite-theaters";
+import { useRemoveFavoriteTheater } from "../favorites/remove-favorite-theater";
+import { loyaltySettings } from "../settings/loyalty-settings";
+import { NewsletterSwitch } from "./newsletter-switch";
+import { theaterMessages as m } from "./theater-messages";
+
+const Theaters = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Theater = styled.li`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+  margin: 0 0 1rem;
+`;
+
+function useFailureMessage() {
+  const intl = useIntl();
+  const errorMessage = useLoyaltyErrorMessage();
+  // SPEC §8: a refusal gets the message of its peachCode, anything else the generic text.
+  return (error: Error) =>
+    error instanceof FavoriteTheatersError && error.peachCode !== null
+      ? errorMessage({ peachCode: error.peachCode, clientErrorMessage: error.clientErrorMessage })
+      : intl.formatMessage(loyaltyErrorMessages.fallback);
+}
+
+function FavoriteTheaterPanel() {
+  const intl = useIntl();
+  const { theaters, isLoading, isError } = useFavoriteTheaters();
+  const add = useAddFavoriteTheater();
+  const remove = useRemoveFavoriteTheater();
+  const failureMessage = useFailureMessage();
+  const [message, setMessage] = useState<string | null>(null);
+  const busy = add.isPending || remove.isPending;
+  const onError = (error: Error) => setMessage(failureMessage(error));
+  const run = (action: () => void) => () => {
+    if (busy) return;
+    setMessage(null);
+    action();
+  };
+  const nameOf = (id: string) => (id === theaterConfig.id ? theaterConfig.name : intl.formatMessage(m.otherTheater, { id }));
+  const siteTheaterIsFavorite = theaters.some((theater) => theater.boxofficeCinemaId === theaterConfig.id);
+
+  if (isLoading) return <p role="status">{intl.formatMessage(m.loading)}</p>;
+  if (isError) return <Alert $tone="error" role="alert">{intl.formatMessage(loyaltyErrorMessages.favoriteTheatersFallback)}</Alert>;
+  return (
+    <div aria-busy={busy}>
+      <Theaters>
+        {theaters.map(({ boxofficeCinemaId: id, subscribeToNewsletter }) => (
+          <Theater key={id}>
+            <span>{intl.formatMessage(m.isFavorite, { name: nameOf(id) })}</span>
+            <NewsletterSwitch
+              id={`newsletter-${id}`}
+              label={intl.formatMessage(m.newsletter, { name: nameOf(id) })}
+              checked={subscribeToNewsletter}
+              busy={busy}
+              onChange={(checked) => run(() => add.mutate({ boxofficeCinemaId: id, subscribeToNewsletter: checked }, { onError }))()}
+            />
+            <SecondaryButton type="button" aria-disabled={busy} onClick={run(() => remove.mutate(id, { onError }))}>
+              {intl.formatMessage(m.remove, { name: nameOf(id) })}
+            </SecondaryButton>
+          </Theater>
+        ))}
+      </Theaters>
+      {!siteTheaterIsFavorite && (
+        <>
+          <p>{intl.formatMessage(m.notFavorite, { name: theaterConfig.name })}</p>
+          <SecondaryButton
+            type="button"
+            aria-disabled={busy}
+            onClick={run(() => add.mutate({ boxofficeCinemaId: theaterConfig.id, subscribeToNewsletter: true }, { onError }))}
+          >
+            {intl.formatMessage(m.choose, { name: theaterConfig.name })}
+          </SecondaryButton>
+        </>
+      )}
+      <p role="status">{message}</p>
+    </div>
+  );
+}
+
+/** "Mon cinéma": only where favourite theatres exist (SPEC §4). */
+export function FavoriteTheaterSection() {
+  const intl = useIntl();
+  if (!hasFavoriteTheaters(loyaltySettings)) return null;
+  return (
+    <section aria-labelledby="account-theater">
+      <h2 id="account-theater">{intl.formatMessage(m.title)}</h2>
+      <FavoriteTheaterPanel />
+    </section>
+  );
+}

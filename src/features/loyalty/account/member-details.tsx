@@ -1,0 +1,64 @@
+import { Fragment } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import type { MemberDetails as Member } from "../api/types";
+import { loyaltySettings } from "../settings/loyalty-settings";
+import { balanceLabels, balancesToShow, formatBalance, formatExpiry } from "./format-member";
+import { accountMessages as m } from "./messages";
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.4rem 1.25rem;
+  margin: 0 0 1.5rem;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The member's details and balances (SPEC §3 member details). */
+export function MemberDetails({ member }: { member: Member }) {
+  const intl = useIntl();
+  const balances = balancesToShow(member, loyaltySettings.balanceTypes);
+  return (
+    <>
+      <section aria-labelledby="account-details">
+        <h2 id="account-details">{intl.formatMessage(m.detailsTitle)}</h2>
+        <Facts>
+          <dt>{intl.formatMessage(m.name)}</dt>
+          <dd>{`${member.firstName} ${member.lastName}`}</dd>
+          <dt>{intl.formatMessage(m.email)}</dt>
+          <dd>{member.email}</dd>
+          <dt>{intl.formatMessage(m.cardNumber)}</dt>
+          <dd>{member.cardNumber || intl.formatMessage(m.noCard)}</dd>
+          {member.memberLevelName && (
+            <>
+              <dt>{intl.formatMessage(m.level)}</dt>
+              <dd>{member.memberLevelName}</dd>
+            </>
+          )}
+          <dt>{intl.formatMessage(m.expiry)}</dt>
+          <dd>{formatExpiry(intl, member.memberExpiry)}</dd>
+        </Facts>
+      </section>
+      {balances.length > 0 && (
+        <section aria-labelledby="account-balances">
+          <h2 id="account-balances">{intl.formatMessage(m.balancesTitle)}</h2>
+          <Facts>
+            {balances.map(({ type, amount }) => (
+              <Fragment key={type}>
+                <dt>{intl.formatMessage(balanceLabels[type])}</dt>
+                <dd>{formatBalance(intl, type, amount)}</dd>
+              </Fragment>
+            ))}
+          </Facts>
+        </section>
+      )}
+    </>
+  );
+}
