@@ -1,0 +1,54 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import Cookies from "js-cookie";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { navigate } from "../favorites/test-support/gatsby-mock";
+import { SESSION_COOKIE } from "../session/session-presence";
+import { MemberTicketingLinks } from "./member-ticketing-links";
+
+vi.mock("gatsby", () => import("../favorites/test-support/gatsby-mock"));
+
+afterEach(() => {
+  Cookies.remove(SESSION_COOKIE, { path: "/" });
+  navigate.mockClear();
+});
+
+/** Clicks the showtime link; returns whether something prevented the browser's own navigation. */
+function clickShowtime(init: MouseEventInit = {}): boolean {
+  render(
+    <>
+      <MemberTicketingLinks />
+      <a href="/api/startticketing/redirect?theaterCode=1042&perfCode=9">
+        <span>20:30</span>
+      </a>
+    </>,
+  );
+  let prevented = false;
+  // Last listener: records the outcome and stops jsdom, which cannot navigate.
+  const record = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener("click", record);
+  fireEvent.click(screen.getByText("20:30"), init);
+  window.removeEventListener("click", record);
+  return prevented;
+}
+
+describe("MemberTicketingLinks", () => {
+  it("leaves showtime links to the server redirect without a session cookie", () => {
+    expect(clickShowtime()).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("sends a member's click through the hand-off page", () => {
+    Cookies.set(SESSION_COOKIE, "{}", { path: "/" });
+    expect(clickShowtime()).toBe(true);
+    expect(navigate).toHaveBeenCalledWith("/startticketing/?theaterCode=1042&perfCode=9");
+  });
+
+  it("leaves a click that opens a new tab alone", () => {
+    Cookies.set(SESSION_COOKIE, "{}", { path: "/" });
+    expect(clickShowtime({ ctrlKey: true })).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

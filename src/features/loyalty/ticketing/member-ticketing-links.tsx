@@ -1,0 +1,28 @@
+import { navigate } from "gatsby";
+import { useEffect } from "react";
+import { hasSessionCookie } from "../session/session-presence";
+import { handoffPathFor } from "./ticketing-segments";
+
+function onClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!hasSessionCookie()) return;
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return;
+  const handoff = handoffPathFor(new URL(link.href), window.location.origin);
+  if (!handoff) return;
+  event.preventDefault();
+  void navigate(handoff);
+}
+
+/**
+ * Showtime links lead to the server redirect, which works for everyone and
+ * without JavaScript but cannot add a member's token. When a session cookie
+ * exists at click time, the click goes through the hand-off page instead.
+ */
+export function MemberTicketingLinks() {
+  useEffect(() => {
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+  return null;
+}

@@ -1,0 +1,98 @@
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/render";
+import { navigate } from "../favorites/test-support/gatsby-mock";
+import { startTestLoyalty, type TestLoyalty } from "../favorites/test-support/test-loyalty-backend";
+import { loyaltyQueryClient } from "../query-client";
+import { SESSION_COOKIE } from "../session/session-presence";
+import { TicketingHandoff } from "./ticketing-handoff";
+
+vi.mock("gatsby", () => import("../favorites/test-support/gatsby-mock"));
+
+const BOOKING = "http://127.0.0.1:4010/ticketing/websales/sales/1042/book?perfcode=58213";
+const location = { pathname: "/startticketing/", search: "?theaterCode=1042&perfCode=58213" };
+const LOGIN = "/connexion/?theaterCode=1042&perfCode=58213&return=%2Fstartticketing%2F%3FtheaterCode%3D1042%26perfCode%3D58213";
+
+let backend: TestLoyalty;
+let submitted: HTMLFormElement[];
+beforeAll(async () => {
+  backend = await startTestLoyalty();
+});
+afterAll(() => backend.stop());
+beforeEach(() => {
+  submitted = [];
+  vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
+    submitted.push(this);
+  });
+  // Real time runs (the network is real); advanceTimersByTime jumps over the redirect delay.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+});
+afterEach(() => {
+  cleanup(); // unmount first: a mounted island would refetch into the cleared cache
+  vi.useRealTimers();
+  loyaltyQueryClient.clear();
+  backend.reset();
+  navigate.mockClear();
+  vi.restoreAllMocks();
+  document.querySelectorAll("form").forEach((form) => form.remove());
+});
+
+const renderHandoff = () => renderWithProviders(<TicketingHandoff segment="startticketing" location={location} />);
+const currentToken = () => (JSON.parse(Cookies.get(SESSION_COOKIE)!) as { token: string }).token;
+
+describe("TicketingHandoff", () => {
+  it("checks the token, shows the overlay, then posts the token to the booking page after 5 s (version 3)", async () => {
+    await backend.logInMarie();
+    renderHandoff();
+    expect(screen.getByRole("status")).toHaveTextContent("Vérification de votre session…");
+    const dialog = await screen.findByRole("dialog", { name: "Vous allez être redirigé dans quelques secondes…" });
+    expect(backend.calls).toContain("ValidateToken");
+    const link = screen.getByRole("link", { name: "Cliquez ici si la redirection ne fonctionne pas" });
+    expect(link).toHaveAttribute("href", BOOKING);
+    await waitFor(() => expect(link).toHaveFocus());
+    expect(dialog).toContainElement(link);
+    // SPEC §9: 5 s. The fake clock also follows real time (the network is real): a second of slack for that.
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(submitted).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(submitted).toHaveLength(1);
+    const [form] = submitted;
+    expect(form!.method).toBe("post");
+    expect(form!.action).toBe(BOOKING);
+    expect(Object.fromEntries(new FormData(form!))).toEqual({ token: currentToken() });
+  });
+
+  it("sends at once from the overlay's link, and only once", async () => {
+    await backend.logInMarie();
+    renderHandoff();
+    const link = await screen.findByRole("link", { name: "Cliquez ici si la redirection ne fonctionne pas" });
+    await userEvent.click(link);
+    expect(submitted).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(submitted).toHaveLength(1);
+  });
+
+  it("sends a visitor without a session to the login page, keeping the query", async () => {
+    renderHandoff();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(LOGIN, { replace: true }));
+    expect(backend.calls).not.toContain("ValidateToken");
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(submitted).toHaveLength(0);
+  });
+
+  it.each([
+    ["refuses", () => backend.override("ValidateToken", { peachCode: 2, statusCode: 401 })],
+    ["cannot be reached", () => backend.failNetwork("ValidateToken")],
+  ])("goes to the login page when the token check %s", async (_case, breakCheck) => {
+    await backend.logInMarie();
+    breakCheck();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderHandoff();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(LOGIN, { replace: true }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(submitted).toHaveLength(0);
+  });
+});
