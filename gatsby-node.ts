@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { paths } from "./src/config/paths";
 import { toFilmSummary } from "./src/content/film";
 import { ContentError, loadContent } from "./src/content/load-content";
+import { handoffPagePath, TICKETING_SEGMENTS } from "./src/features/loyalty/ticketing/ticketing-segments";
 import { writePosters } from "./src/server/build/write-posters";
 import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
 
@@ -41,6 +42,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   }
   actions.createPage({ path: paths.privacyPolicy(), component: template("privacy-page"), context: {} });
   actions.createPage({ path: paths.login(), component: template("login-page"), context: {} });
+  const accountFilms = films.map(({ id, slug, title }) => ({ id, slug, title }));
+  actions.createPage({ path: paths.account(), component: template("account-page"), context: { films: accountFilms } });
+  for (const segment of TICKETING_SEGMENTS) {
+    actions.createPage({ path: handoffPagePath(segment), component: template("ticketing-handoff-page"), context: { segment } });
+  }
   reporter.info(`Content: ${films.length} films for ${site.name}, build time ${buildTime.toISOString()}`);
 };
 

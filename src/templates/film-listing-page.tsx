@@ -6,6 +6,7 @@ import { siteConfig } from "../config/site-config";
 import type { FilmSummary } from "../content/film";
 import { FilmListing } from "../features/films/components/film-listing";
 import { filmMessages } from "../features/films/messages";
+import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { siteIntl } from "../i18n/site-intl";
 import { useNow } from "../lib/use-now";
 
@@ -14,13 +15,17 @@ export interface FilmListingContext {
   buildTime: string;
 }
 
-export default function FilmListingPage({ pageContext: { films, buildTime } }: PageProps<object, FilmListingContext>) {
+export default function FilmListingPage({ pageContext: { films, buildTime }, location }: PageProps<object, FilmListingContext>) {
   const intl = useIntl();
   const now = useNow(buildTime);
   return (
     <>
       <h1>{intl.formatMessage(filmMessages.listingTitle)}</h1>
-      <FilmListing films={films} now={now} />
+      <FilmListing
+        films={films}
+        now={now}
+        renderActions={(film) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />}
+      />
     </>
   );
 }

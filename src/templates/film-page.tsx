@@ -13,6 +13,8 @@ import { ShowtimeList } from "../features/films/components/showtime-list";
 import { filmMessages } from "../features/films/messages";
 import { posterUrl } from "../features/films/poster/poster-url";
 import { filmJsonLd } from "../features/films/structured-data";
+import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
+import { MemberTicketingLinks } from "../features/loyalty/ticketing/member-ticketing-links";
 import { siteIntl } from "../i18n/site-intl";
 import { upcomingShowtimes } from "../lib/play-week";
 import { useNow } from "../lib/use-now";
@@ -52,7 +54,7 @@ const Badges = styled.p`
   margin: 0 0 0.75rem;
 `;
 
-export default function FilmPage({ pageContext: { film, buildTime } }: PageProps<object, FilmPageContext>) {
+export default function FilmPage({ pageContext: { film, buildTime }, location }: PageProps<object, FilmPageContext>) {
   const intl = useIntl();
   const now = useNow(buildTime);
   return (
@@ -68,6 +70,7 @@ export default function FilmPage({ pageContext: { film, buildTime } }: PageProps
             <FilmTags tags={film.tags} />
           </Badges>
           <FilmRuntimeAndRelease film={film} />
+          <FavoriteFilmEntry film={film} returnTo={location.pathname} />
           <AgeClassificationNotice classification={film.classification} />
           <h2>{intl.formatMessage(filmMessages.synopsis)}</h2>
           <p>{film.synopsis}</p>
@@ -77,6 +80,7 @@ export default function FilmPage({ pageContext: { film, buildTime } }: PageProps
       <section aria-labelledby="seances">
         <h2 id="seances">{intl.formatMessage(filmMessages.showtimes)}</h2>
         <ShowtimeList title={film.title} showtimes={upcomingShowtimes(film.showtimes, now)} />
+        <MemberTicketingLinks />
       </section>
     </article>
   );

@@ -5,6 +5,7 @@ import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";
 import { FilmListing } from "../features/films/components/film-listing";
+import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { useNow } from "../lib/use-now";
 import type { FilmListingContext } from "./film-listing-page";
 import { pageMessages } from "./messages";
@@ -21,7 +22,7 @@ const Actions = styled.p`
   gap: 1rem;
 `;
 
-export default function HomePage({ pageContext: { films, buildTime } }: PageProps<object, FilmListingContext>) {
+export default function HomePage({ pageContext: { films, buildTime }, location }: PageProps<object, FilmListingContext>) {
   const intl = useIntl();
   const now = useNow(buildTime);
   return (
@@ -32,7 +33,12 @@ export default function HomePage({ pageContext: { films, buildTime } }: PageProp
         <Link to={paths.filmListing()}>{intl.formatMessage(pageMessages.homeFullProgramme)}</Link>
         <Link to={paths.theater()}>{intl.formatMessage(pageMessages.homePracticalInfo)}</Link>
       </Actions>
-      <FilmListing films={films} now={now} buckets={["CURRENT_PLAYWEEK", "NEXT_PLAYWEEK_1"]} />
+      <FilmListing
+        films={films}
+        now={now}
+        buckets={["CURRENT_PLAYWEEK", "NEXT_PLAYWEEK_1"]}
+        renderActions={(film) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />}
+      />
     </>
   );
 }
