@@ -3,8 +3,12 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { gatsbyServeCommand } from "./scripts/gatsby-serve";
 
-export const SITE_URL = "http://localhost:9000";
-export const SANDBOX_URL = "http://127.0.0.1:4010";
+// The ticketing hand-off goes to the sandbox at the ticketingUrl of content/site.json
+// (port 4010); other ports are for running a second suite beside a first one.
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 9000);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
+export const SITE_URL = `http://localhost:${SITE_PORT}`;
+export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 // Each run gets a fresh sandbox database, seeded with the demo data.
 const sandboxDb = path.join(tmpdir(), `cinema-e2e-${process.pid}.sqlite`);
@@ -20,7 +24,8 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     locale: "fr-FR",
-    timezoneId: "Europe/Paris",
+    // A visitor outside France: the site must still show the cinema's (Paris) times.
+    timezoneId: "America/Cayenne",
     trace: "retain-on-failure",
   },
   projects: [
@@ -47,12 +52,12 @@ export default defineConfig({
     {
       command: "npx tsx sandbox/src/main.ts",
       url: `${SANDBOX_URL}/sandbox/health`,
-      env: { SANDBOX_DB: sandboxDb, SANDBOX_PORT: "4010" },
+      env: { SANDBOX_DB: sandboxDb, SANDBOX_PORT: String(SANDBOX_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: gatsbyServeCommand(9000),
+      command: gatsbyServeCommand(SITE_PORT),
       url: SITE_URL,
       env: { LOYALTY_API_URL: SANDBOX_URL, GATSBY_TELEMETRY_DISABLED: "1" },
       reuseExistingServer: false,

@@ -37,6 +37,13 @@ describe("fr-FR messages", () => {
     expect(Object.keys(frMessages).filter((id) => !ids.has(id))).toEqual([]);
   });
 
+  it("formats no date or time inside a message (the runtime's time zone would apply, not the site's)", () => {
+    const withDates = descriptors
+      .filter((d) => /\{\s*\w+\s*,\s*(date|time)\b/.test(`${String(d.defaultMessage)} ${frMessages[String(d.id)] ?? ""}`))
+      .map((d) => d.id);
+    expect(withDates).toEqual([]);
+  });
+
   it("keeps the placeholders of the default message", () => {
     const mismatched = descriptors
       .filter((d) => placeholders(String(d.defaultMessage)).join() !== placeholders(frMessages[String(d.id)] ?? "").join())

@@ -9,7 +9,11 @@ export const films = readdirSync("content/films")
       id: string;
       slug: string;
       title: string;
-      showtimes: unknown[];
+      showtimes: { start: string | { time: string } }[];
     };
     return { ...film, path: `/films/${film.id}-${film.slug}/` };
   });
+
+/** The local (Paris) clock times of a film's showtimes, as written in its content file. */
+export const contentClockTimes = (film: (typeof films)[number]) =>
+  new Set(film.showtimes.map(({ start }) => (typeof start === "string" ? start.slice(11, 16) : start.time)));

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { films } from "./content";
+import { contentClockTimes, films } from "./content";
 
 test("there are 27 films", () => {
   expect(films).toHaveLength(27);
@@ -37,6 +37,17 @@ test("a film page shows showtimes grouped by day with version and a booking link
   await expect(showtimes.getByRole("heading", { level: 3 }).first()).toBeVisible();
   const booking = showtimes.getByRole("link", { name: /^Réserver / }).first();
   await expect(booking).toHaveAccessibleName(/(version originale sous-titrée|version française), (2D|3D|IMAX|4DX), Salle \d/);
+});
+
+test("showtimes are shown in the cinema's time (Paris), whatever the visitor's time zone", async ({ page }) => {
+  const film = films.find((f) => f.showtimes.length > 0)!;
+  await page.goto(film.path);
+  const shown = await page.getByRole("region", { name: "Séances" }).getByRole("link").evaluateAll((links) =>
+    links.map((link) => link.querySelector("span")?.textContent ?? ""),
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  const expected = contentClockTimes(film);
+  for (const time of shown) expect(expected, `${time} on ${film.path}`).toContain(time);
 });
 
 test("an unknown path answers 404 with the French 404 page", async ({ page }) => {

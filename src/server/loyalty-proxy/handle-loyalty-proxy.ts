@@ -25,7 +25,11 @@ export interface ProxyDeps {
   log?: (entry: ProxyLogEntry) => void;
 }
 
-const defaultLog = (entry: ProxyLogEntry) => console.info(JSON.stringify({ event: "loyalty-proxy", ...entry }));
+// One JSON line per call, written to stdout directly: console.* goes through
+// Gatsby's interactive reporter under `gatsby serve`, which costs more than the call.
+const defaultLog = (entry: ProxyLogEntry) => {
+  process.stdout.write(`${JSON.stringify({ event: "loyalty-proxy", ...entry })}\n`);
+};
 
 /** POST /api/loyalty: validates, allowlists, throttles and forwards one loyalty call. Always answers. */
 export async function handleLoyaltyProxy(request: ServerRequest, deps: ProxyDeps): Promise<ServerResponse> {

@@ -10,6 +10,7 @@ import { AgeClassificationBadge } from "./age-classification";
 import { FilmPoster } from "./film-poster";
 import { FilmTags } from "./film-tags";
 import { formatDuration } from "../format-duration";
+import { formatClock, formatDay } from "../../../i18n/format-date-time";
 
 const Card = styled.article`
   display: grid;
@@ -76,7 +77,9 @@ export function FilmCard({
         <Meta>
           {formatDuration(intl, film.durationMinutes)} · {intl.formatList(film.genres)}
         </Meta>
-        {next && <Meta>{intl.formatMessage(filmMessages.nextShowtimes, { time: new Date(next.start) })}</Meta>}
+        {next && (
+          <Meta>{intl.formatMessage(filmMessages.nextShowtimes, { day: formatDay(intl, next.start), time: formatClock(intl, next.start) })}</Meta>
+        )}
         {actions}
       </div>
     </Card>

@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { Film } from "../../../content/film";
+import { formatCalendarDate } from "../../../i18n/format-date-time";
 import { filmMessages } from "../messages";
 import { formatDuration } from "../format-duration";
 
@@ -51,7 +52,7 @@ export function FilmFacts({ film }: { film: Film }) {
 export function FilmRuntimeAndRelease({ film }: { film: Pick<Film, "durationMinutes" | "releaseDate"> }) {
   const intl = useIntl();
   const release = film.releaseDate
-    ? intl.formatMessage(filmMessages.releaseDate, { date: new Date(`${film.releaseDate}T12:00:00Z`) })
+    ? intl.formatMessage(filmMessages.releaseDate, { date: formatCalendarDate(intl, film.releaseDate) })
     : intl.formatMessage(filmMessages.releaseUnknown);
   return (
     <span>

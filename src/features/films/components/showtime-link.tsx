@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { Showtime } from "../../../content/film";
+import { formatClock, formatDay } from "../../../i18n/format-date-time";
 import { filmMessages } from "../messages";
 
 const Link = styled.a`
@@ -45,8 +46,8 @@ export function ShowtimeLink({ title, showtime, href }: { title: string; showtim
   const label = [
     intl.formatMessage(filmMessages.bookShowtime, {
       title,
-      day: start,
-      time: start,
+      day: formatDay(intl, start),
+      time: formatClock(intl, start),
       version: intl.formatMessage(longVersion),
       projection: showtime.projection,
       screen: showtime.screen,
@@ -55,7 +56,7 @@ export function ShowtimeLink({ title, showtime, href }: { title: string; showtim
   ].join(", ");
   return (
     <Link href={href} aria-label={label} data-perf-code={showtime.perfCode}>
-      <Time>{intl.formatTime(start, { hour: "2-digit", minute: "2-digit" })}</Time>
+      <Time>{formatClock(intl, start)}</Time>
       <Details>
         {[intl.formatMessage(shortVersion), showtime.projection, ...showtime.accessibility].join(" · ")}
       </Details>

@@ -4,6 +4,7 @@ import { paths } from "../../../config/paths";
 import { siteConfig, theaterConfig } from "../../../config/site-config";
 import type { Showtime } from "../../../content/film";
 import { groupShowtimesByDay } from "../../../lib/play-week";
+import { formatDay } from "../../../i18n/format-date-time";
 import { filmMessages } from "../messages";
 import { ShowtimeLink } from "./showtime-link";
 
@@ -40,7 +41,7 @@ export function ShowtimeList({ title, showtimes }: { title: string; showtimes: r
     <Days>
       {groupShowtimesByDay(showtimes, siteConfig.timeZone).map(({ date, showtimes: ofDay }) => (
         <li key={date}>
-          <DayHeading>{intl.formatMessage(filmMessages.showtimeDay, { day: new Date(`${date}T12:00:00Z`) })}</DayHeading>
+          <DayHeading>{formatDay(intl, ofDay[0]!.start)}</DayHeading>
           <Times>
             {ofDay.map((showtime) => (
               <li key={showtime.perfCode}>
