@@ -1,0 +1,58 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../../playwright.config";
+
+const EMAIL = "marie.dupont@example.fr";
+
+async function newsletterInSandbox(page: Page): Promise<boolean | undefined> {
+  const response = await page.request.get(`${SANDBOX_URL}/sandbox/members/${encodeURIComponent(EMAIL)}`);
+  const member = (await response.json()) as { favoriteCinemas: { boxofficeCinemaId: string; subscribeToNewsletter: boolean }[] };
+  return member.favoriteCinemas.find((cinema) => cinema.boxofficeCinemaId === "1042")?.subscribeToNewsletter;
+}
+
+async function logInFromAccount(page: Page) {
+  await page.goto("/mon-compte/");
+  const login = page.getByRole("link", { name: "Se connecter" });
+  await expect(login).toHaveAttribute("href", "/connexion/?return=%2Fmon-compte%2F");
+  await login.click();
+  await page.getByLabel(/^Adresse e-mail/).fill(EMAIL);
+  await page.getByLabel(/^Mot de passe/).fill("Cinema-2026!");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.waitForURL("**/mon-compte/");
+}
+
+test("the member page is not indexed and asks a visitor to log in", async ({ page }) => {
+  await page.goto("/mon-compte/");
+  await expect(page.getByRole("heading", { level: 1, name: "Mon espace fidélité" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByText("Connectez-vous pour retrouver vos points, votre carte et vos films.")).toBeVisible();
+});
+
+test("after logging in, the member page shows Marie's name, card, points, films and cinema", async ({ page }) => {
+  await logInFromAccount(page);
+  const details = page.getByRole("region", { name: "Mes informations" });
+  await expect(details).toContainText("Marie Dupont");
+  await expect(details).toContainText("7712000000000001");
+  await expect(details).toContainText("sans date d'expiration");
+  await expect(page.getByRole("region", { name: "Mes soldes" })).toContainText(/1\s250 points/);
+  const myFilms = page.getByRole("region", { name: "Mes films" });
+  await expect(myFilms.getByRole("link").first()).toHaveAttribute("href", /^\/films\/\d+-/);
+  const theater = page.getByRole("region", { name: "Mon cinéma" });
+  await expect(theater.getByRole("switch", { name: /lettre d'information/ })).toBeVisible();
+});
+
+test("the newsletter switch changes the subscription on the server, and the member can log out", async ({ page }) => {
+  await logInFromAccount(page);
+  const newsletter = page.getByRole("switch", { name: /lettre d'information/ });
+  const before = await newsletterInSandbox(page);
+  await expect(newsletter).toBeChecked({ checked: before === true });
+  await newsletter.click();
+  await expect(newsletter).toBeChecked({ checked: before !== true });
+  expect(await newsletterInSandbox(page)).toBe(before !== true);
+  await newsletter.click();
+  await expect(newsletter).toBeChecked({ checked: before === true });
+
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page.getByRole("link", { name: "Se connecter" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Se connecter" })).toBeVisible();
+});
