@@ -82,13 +82,20 @@ test("sitemap.xml lists the film pages and robots.txt points to it", async ({ re
   expect(robots).toContain("Sitemap: https://www.cinema-aurore.fr/sitemap.xml");
 });
 
-test("the layout works from 320 px wide without horizontal scrolling", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto(films[0]!.path);
-  const tooWide = await page.evaluate(() =>
-    [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ""}`),
-  );
-  expect(tooWide).toEqual([]);
+test("the layout works on a 320 px wide phone without horizontal scrolling", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  for (const path of [films[0]!.path, "/films/", "/cinema/"]) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.getElementById("gatsby-announcer") !== null);
+    const tooWide = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+          .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ""}`),
+      );
+    // Polled: the settled layout counts, not a frame before the mobile viewport applies.
+    await expect.poll(tooWide, { message: path, timeout: 3000 }).toEqual([]);
+  }
+  await context.close();
 });
