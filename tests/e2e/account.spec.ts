@@ -9,8 +9,12 @@ async function newsletterInSandbox(page: Page): Promise<boolean | undefined> {
   return member.favoriteCinemas.find((cinema) => cinema.boxofficeCinemaId === "1042")?.subscribeToNewsletter;
 }
 
+/** Gatsby adds its route announcer once React has hydrated: typing before that would be lost. */
+const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById("gatsby-announcer") !== null);
+
 async function logInFromAccount(page: Page) {
   await page.goto("/mon-compte/");
+  await hydrated(page);
   const login = page.getByRole("link", { name: "Se connecter" });
   await expect(login).toHaveAttribute("href", "/connexion/?return=%2Fmon-compte%2F");
   await login.click();

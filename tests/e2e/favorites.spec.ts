@@ -17,9 +17,13 @@ async function favoriteIds(request: Page["request"]): Promise<string[]> {
   return ((await response.json()) as { favoriteFilmIds: number[] }).favoriteFilmIds.map(String);
 }
 
+/** Gatsby adds its route announcer once React has hydrated: typing before that would be lost. */
+const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById("gatsby-announcer") !== null);
+
 /** Logs Marie in through the real login page, which brings her back to `returnTo`. */
 async function logIn(page: Page, returnTo: string) {
   await page.goto(`/connexion/?return=${encodeURIComponent(returnTo)}`);
+  await hydrated(page);
   await page.getByLabel(/^Adresse e-mail/).fill(EMAIL);
   await page.getByLabel(/^Mot de passe/).fill("Cinema-2026!");
   await page.getByRole("button", { name: "Se connecter" }).click();

@@ -1,8 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { films } from "./content";
 
+/** Gatsby adds its route announcer once React has hydrated: typing before that would be lost. */
+const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById("gatsby-announcer") !== null);
+
 /** Logs Marie in on the login page the browser is on (it brings her back where `return` says). */
 async function logInHere(page: Page) {
+  await hydrated(page);
   await page.getByLabel(/^Adresse e-mail/).fill("marie.dupont@example.fr");
   await page.getByLabel(/^Mot de passe/).fill("Cinema-2026!");
   await page.getByRole("button", { name: "Se connecter" }).click();
