@@ -39,7 +39,11 @@ function AccountBody({ films }: { films: readonly AccountFilm[] }) {
       <FavoriteFilmsList films={films} />
       <FavoriteTheaterSection />
       <p>
-        <SecondaryButton type="button" aria-disabled={logOut.isPending} onClick={() => logOut.isPending || logOut.mutate()}>
+        <SecondaryButton
+          type="button"
+          aria-disabled={logOut.isPending}
+          onClick={logOut.isPending ? undefined : () => logOut.mutate()}
+        >
           {intl.formatMessage(loyaltyMessages.logOut)}
         </SecondaryButton>
       </p>
