@@ -7,7 +7,13 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   graphqlTypegen: false,
-  plugins: ["gatsby-plugin-styled-components"],
+  plugins: [
+    {
+      resolve: "gatsby-plugin-styled-components",
+      // Shorter class names and dead-code-friendly styled calls in production bundles.
+      options: { displayName: process.env.NODE_ENV !== "production", fileName: false, pure: true },
+    },
+  ],
 };
 
 export default config;

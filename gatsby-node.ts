@@ -1,8 +1,11 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { paths } from "./src/config/paths";
 import { toFilmSummary } from "./src/content/film";
 import { ContentError, loadContent } from "./src/content/load-content";
+import { compileMessages } from "./src/i18n/compile-messages";
+import { frMessages } from "./src/i18n/fr-FR";
 import { handoffPagePath, TICKETING_SEGMENTS } from "./src/features/loyalty/ticketing/ticketing-segments";
 import { writePosters } from "./src/server/build/write-posters";
 import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
@@ -10,6 +13,7 @@ import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
 const CONTENT_DIR = path.resolve("content");
 const PUBLIC_DIR = path.resolve("public");
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+const resolveFromProject = createRequire(path.resolve("package.json")).resolve;
 
 /** The build's "now"; CINEMA_BUILD_TIME fixes it (tests, reproducible builds). */
 const buildTime = new Date(process.env.CINEMA_BUILD_TIME ?? Date.now());
@@ -48,6 +52,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     actions.createPage({ path: handoffPagePath(segment), component: template("ticketing-handoff-page"), context: { segment } });
   }
   reporter.info(`Content: ${films.length} films for ${site.name}, build time ${buildTime.toISOString()}`);
+};
+
+/** The site's messages ship compiled; the bundles then do without the ICU parser. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __SITE_MESSAGES_AST__: JSON.stringify(compileMessages(frMessages)) })],
+    resolve: {
+      alias: {
+        "@formatjs/icu-messageformat-parser$": resolveFromProject("@formatjs/icu-messageformat-parser/no-parser"),
+      },
+    },
+  });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType }) => {

@@ -1,8 +1,19 @@
 import type { ReactNode } from "react";
+import { GlobalStyle } from "../components/global-style";
 import { PageLayout } from "../components/layout/page-layout";
 import { MemberEntry } from "../features/loyalty/components/member-entry";
 
-/** Layout around every page; features that live on every page are composed here. */
+/**
+ * Layout around every page; features that live on every page are composed here.
+ * The global style is rendered here, not in the root wrapper: the root wrapper
+ * sits outside gatsby-plugin-styled-components' style collector, so styles
+ * rendered there would be missing from the pre-rendered HTML.
+ */
 export function PageWrapper({ children, pathname }: { children: ReactNode; pathname: string }) {
-  return <PageLayout memberEntry={<MemberEntry returnTo={pathname} />}>{children}</PageLayout>;
+  return (
+    <>
+      <GlobalStyle />
+      <PageLayout memberEntry={<MemberEntry returnTo={pathname} />}>{children}</PageLayout>
+    </>
+  );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { GlobalStyle } from "../components/global-style";
 import { siteConfig } from "../config/site-config";
 import { buildTheme } from "../config/theme";
 import { SiteIntlProvider } from "../i18n/intl-provider";
@@ -11,10 +10,7 @@ const theme = buildTheme(siteConfig);
 export function RootWrapper({ children }: { children: ReactNode }) {
   return (
     <SiteIntlProvider>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        {children}
-      </ThemeProvider>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </SiteIntlProvider>
   );
 }

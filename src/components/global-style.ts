@@ -3,26 +3,10 @@ import openSans400 from "@fontsource/open-sans/files/open-sans-latin-400-normal.
 import openSans700 from "@fontsource/open-sans/files/open-sans-latin-700-normal.woff2";
 import openSansCondensed700 from "@fontsource/open-sans-condensed/files/open-sans-condensed-latin-700-normal.woff2";
 
-/** Self-hosted fonts (no request leaves the origin), preloaded by gatsby-ssr. */
+/** The font files, preloaded by gatsby-ssr.tsx; their @font-face rules are in fonts.css. */
 export const FONT_FILES = [openSans400, openSans700, openSansCondensed700];
 
-// font-display: optional with a preload: the font is used when it arrives
-// within the first paint, never swapped in later, so fonts cause no layout shift.
-const fontFace = (family: string, weight: number, url: string) => `
-  @font-face {
-    font-family: "${family}";
-    font-style: normal;
-    font-weight: ${weight};
-    font-display: optional;
-    src: url(${url}) format("woff2");
-  }
-`;
-
 export const GlobalStyle = createGlobalStyle`
-  ${fontFace("Open Sans", 400, openSans400)}
-  ${fontFace("Open Sans", 700, openSans700)}
-  ${fontFace("Open Sans Condensed", 700, openSansCondensed700)}
-
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
