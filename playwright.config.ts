@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { gatsbyServeCommand } from "./scripts/gatsby-serve";
+import { gatsbyServeCommand, gatsbyServeEnv } from "./scripts/gatsby-serve";
 
 // The ticketing hand-off goes to the sandbox at the ticketingUrl of content/site.json
 // (port 4010); other ports are for running a second suite beside a first one.
@@ -59,7 +59,7 @@ export default defineConfig({
     {
       command: gatsbyServeCommand(SITE_PORT),
       url: SITE_URL,
-      env: { LOYALTY_API_URL: SANDBOX_URL, GATSBY_TELEMETRY_DISABLED: "1" },
+      env: { LOYALTY_API_URL: SANDBOX_URL, ...gatsbyServeEnv },
       reuseExistingServer: false,
       timeout: 60_000,
     },

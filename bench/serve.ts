@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { gatsbyServeArgs } from "../scripts/gatsby-serve";
+import { gatsbyServeArgs, gatsbyServeEnv } from "../scripts/gatsby-serve";
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -31,7 +31,7 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
 export async function startGatsbyServe(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, gatsbyServeArgs(port, "127.0.0.1"), {
     stdio: "ignore",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...process.env, ...gatsbyServeEnv, ...env },
   });
   await waitForUrl(`http://127.0.0.1:${port}/`);
   return child;

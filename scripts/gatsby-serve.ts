@@ -1,7 +1,8 @@
 /**
  * How we run `gatsby serve`: with the preload that loads each Gatsby Function
- * once (scripts/load-functions-once.cjs). Used by npm start, the end-to-end
- * tests and the benchmarks.
+ * once (scripts/load-functions-once.cjs), and Gatsby's plain logger (its
+ * interactive one re-renders the terminal for every Function call). Used by
+ * npm start, the end-to-end tests and the benchmarks.
  */
 export const gatsbyServeArgs = (port: number, host?: string): string[] => [
   "--require",
@@ -12,5 +13,7 @@ export const gatsbyServeArgs = (port: number, host?: string): string[] => [
   String(port),
   ...(host ? ["--host", host] : []),
 ];
+
+export const gatsbyServeEnv = { GATSBY_LOGGER: "yurnalist", GATSBY_TELEMETRY_DISABLED: "1" } as const;
 
 export const gatsbyServeCommand = (port: number, host?: string) => `node ${gatsbyServeArgs(port, host).join(" ")}`;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { isBuildFresh } from "./build-stamp";
-import { gatsbyServeArgs } from "./gatsby-serve";
+import { gatsbyServeArgs, gatsbyServeEnv } from "./gatsby-serve";
 import { buildSite } from "./run";
 
 const SITE_PORT = Number(process.env.PORT ?? 9000);
@@ -64,7 +64,7 @@ async function main() {
   await waitFor(`${SANDBOX_URL}/sandbox/health`);
   start("gatsby serve", process.execPath, gatsbyServeArgs(SITE_PORT), {
     LOYALTY_API_URL: SANDBOX_URL,
-    GATSBY_TELEMETRY_DISABLED: "1",
+    ...gatsbyServeEnv,
   });
   await waitFor(`http://localhost:${SITE_PORT}/`);
   console.log(`
