@@ -30,8 +30,10 @@ export function buildRoutePath(template: string, params: PathParams = {}): strin
  * parameter does not have its shape (so `..`, `%2F`, a URL or a backslash never match).
  */
 export function matchRoutePath(template: string, path: string): PathParams | null {
-  const templateSegments = template.split("/");
-  const pathSegments = path.split("/");
+  return matchSegments(template.split("/"), path.split("/"));
+}
+
+function matchSegments(templateSegments: readonly string[], pathSegments: readonly string[]): PathParams | null {
   if (templateSegments.length !== pathSegments.length) return null;
   const params: PathParams = {};
   for (const [i, expected] of templateSegments.entries()) {
@@ -58,11 +60,14 @@ export type RouteLookup =
   | { kind: "wrong-method"; allowed: HttpMethod[] }
   | { kind: "not-found" };
 
+const splitRoutes = allLoyaltyRoutes.map(([name, route]) => ({ name, route, segments: route.path.split("/") }));
+
 /** Finds the route table entry for a method and a concrete path. */
 export function findLoyaltyRoute(method: string, path: string): RouteLookup {
   const allowed: HttpMethod[] = [];
-  for (const [name, route] of allLoyaltyRoutes) {
-    const params = matchRoutePath(route.path, path);
+  const pathSegments = path.split("/");
+  for (const { name, route, segments } of splitRoutes) {
+    const params = matchSegments(segments, pathSegments);
     if (!params) continue;
     if (route.method === method) return { kind: "found", name, route, params };
     allowed.push(route.method);
