@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_MEMBERS, expectLoggedOut, guestEntry, hydrated, logIn, memberMenu, sessionCookie, submitLogin } from "./support/member";
+
+test("the demo member logs in and sees her name in the header", async ({ page }) => {
+  await logIn(page, DEMO_MEMBERS.active, "/films/");
+  await expect(memberMenu(page, "Marie")).toBeVisible();
+  const cookie = await sessionCookie(page);
+  expect(cookie?.sameSite).toBe("Lax");
+  expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+});
+
+test("a wrong password shows the catalogue message with its code", async ({ page }) => {
+  await page.goto("/connexion/");
+  await submitLogin(page, DEMO_MEMBERS.active, "Wrong-password-1!");
+  await expect(page.getByRole("alert")).toHaveText("Mot de passe incorrect (Code : 58)");
+  await expectLoggedOut(page);
+  expect(await sessionCookie(page)).toBeUndefined();
+});
+
+for (const [email, message] of [
+  [DEMO_MEMBERS.blocked, "Votre compte est bloqué (Code : 1019)"],
+  [DEMO_MEMBERS.notActivated, "Votre compte n'est pas activé (Code : 26)"],
+  [DEMO_MEMBERS.mustChangePassword, "Vous devez changer votre mot de passe (Code : 1015)"],
+  ["personne@example.fr", "Membre introuvable (Code : 30)"],
+] as const) {
+  test(`${email} sees “${message}”`, async ({ page }) => {
+    await page.goto("/connexion/");
+    await submitLogin(page, email);
+    await expect(page.getByRole("alert")).toHaveText(message);
+    await expectLoggedOut(page);
+  });
+}
+
+test("the form says what is missing before calling the server", async ({ page }) => {
+  await page.goto("/connexion/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByLabel(/^Adresse e-mail/)).toHaveAccessibleDescription(/Saisissez une adresse e-mail/);
+  await expect(page.getByLabel(/^Mot de passe/)).toHaveAccessibleDescription("Saisissez votre mot de passe.");
+});
+
+test("the expired member stays logged out, with a session-only cookie", async ({ page }) => {
+  await page.goto("/connexion/");
+  await submitLogin(page, DEMO_MEMBERS.expired);
+  await expect(page.getByRole("alert")).toHaveText("Votre compte a expiré (Code : 46)");
+  await expectLoggedOut(page);
+  expect((await sessionCookie(page))?.expires).toBe(-1);
+  await page.reload();
+  await hydrated(page);
+  await page.waitForTimeout(1000);
+  await expectLoggedOut(page);
+});
+
+test("a session survives a reload and is refreshed", async ({ page }) => {
+  await logIn(page, DEMO_MEMBERS.active, "/cinema/");
+  const before = JSON.parse(decodeURIComponent((await sessionCookie(page))!.value)) as { token: string };
+  await page.reload();
+  await expect(memberMenu(page, "Marie")).toBeVisible();
+  await expect
+    .poll(async () => (JSON.parse(decodeURIComponent((await sessionCookie(page))!.value)) as { token: string }).token)
+    .not.toBe(before.token);
+});
+
+test("logout from the member menu clears the cookie and the header", async ({ page }) => {
+  await logIn(page, DEMO_MEMBERS.active, "/films/");
+  await memberMenu(page, "Marie").click();
+  await page.getByRole("link", { name: "Se déconnecter" }).click();
+  await expectLoggedOut(page);
+  expect(await sessionCookie(page)).toBeUndefined();
+  await expect(page).toHaveURL(/\/films\/$/);
+});
+
+test("logging out in one tab logs out the others", async ({ page, context }) => {
+  await logIn(page, DEMO_MEMBERS.active, "/films/");
+  const other = await context.newPage();
+  await other.goto("/cinema/");
+  await expect(memberMenu(other, "Marie")).toBeVisible();
+  await memberMenu(page, "Marie").click();
+  await page.getByRole("link", { name: "Se déconnecter" }).click();
+  await expect(guestEntry(other)).toBeVisible();
+});
+
+test("`return` brings the member back, and only to a page of this site", async ({ page }) => {
+  const film = "/cinema/?utm_source=lettre";
+  await page.goto(`/connexion/?return=${encodeURIComponent(film)}`);
+  await submitLogin(page, DEMO_MEMBERS.active);
+  await page.waitForURL(`**${film}`);
+  await memberMenu(page, "Marie").click();
+  await page.getByRole("link", { name: "Se déconnecter" }).click();
+  await expectLoggedOut(page);
+
+  await page.goto(`/connexion/?return=${encodeURIComponent("//evil.example/")}`);
+  await submitLogin(page, DEMO_MEMBERS.active);
+  await page.waitForURL("**/mon-compte/");
+});
+
+test("the guest entry links to the login page with the current page to return to", async ({ page }) => {
+  await page.goto("/cinema/");
+  await expect(guestEntry(page)).toHaveAttribute("href", "/connexion/?return=%2Fcinema%2F");
+});

@@ -1,0 +1,43 @@
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Cinema-2026!";
+export const DEMO_MEMBERS = {
+  active: "marie.dupont@example.fr",
+  expired: "paul.martin@example.fr",
+  notActivated: "lea.bernard@example.fr",
+  blocked: "hugo.petit@example.fr",
+  mustChangePassword: "chloe.robert@example.fr",
+} as const;
+
+/** Gatsby adds its route announcer once React has hydrated: typing before that would be lost. */
+export const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById("gatsby-announcer") !== null);
+
+/** Fills and sends the real login page (already open). */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await hydrated(page);
+  await page.getByLabel(/^Adresse e-mail/).fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** Logs a member in through the login page, which brings them back to `returnTo`. */
+export async function logIn(page: Page, email: string = DEMO_MEMBERS.active, returnTo = "/films/") {
+  await page.goto(`/connexion/?return=${encodeURIComponent(returnTo)}`);
+  await submitLogin(page, email);
+  await page.waitForURL(`**${returnTo}`);
+}
+
+/** The header's member menu button of a logged-in member. */
+export const memberMenu = (page: Page, firstName: string) =>
+  page.getByRole("banner").getByRole("button", { name: new RegExp(`, ${firstName}$`) });
+
+export const guestEntry = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Espace fidélité" });
+
+/** The session cookie (SPEC §3 token_clubcgr), if any. */
+export async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === "token_clubcgr");
+}
+
+export async function expectLoggedOut(page: Page) {
+  await expect(guestEntry(page)).toBeVisible();
+}
