@@ -17,8 +17,12 @@ async function favoriteIds(request: Page["request"]): Promise<string[]> {
   return ((await response.json()) as { favoriteFilmIds: number[] }).favoriteFilmIds.map(String);
 }
 
-/** Gatsby adds its route announcer once React has hydrated: typing before that would be lost. */
-const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById("gatsby-announcer") !== null);
+/** The login form once React has hydrated it (it then carries React's props): typing before that is lost. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  });
 
 /** Logs Marie in through the real login page, which brings her back to `returnTo`. */
 async function logIn(page: Page, returnTo: string) {

@@ -1,8 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { films } from "./content";
 
-/** Gatsby adds its route announcer once React has hydrated: typing before that would be lost. */
-const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById("gatsby-announcer") !== null);
+/** The login form once React has hydrated it (it then carries React's props): typing before that is lost. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  });
 
 /** Logs Marie in on the login page the browser is on (it brings her back where `return` says). */
 async function logInHere(page: Page) {
