@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
+import { DEMO_MEMBERS, submitLogin } from "./support/member";
 
-const EMAIL = "marie.dupont@example.fr";
+const EMAIL = DEMO_MEMBERS.active;
 
 async function newsletterInSandbox(page: Page): Promise<boolean | undefined> {
   const response = await page.request.get(`${SANDBOX_URL}/sandbox/members/${encodeURIComponent(EMAIL)}`);
@@ -9,23 +10,13 @@ async function newsletterInSandbox(page: Page): Promise<boolean | undefined> {
   return member.favoriteCinemas.find((cinema) => cinema.boxofficeCinemaId === "1042")?.subscribeToNewsletter;
 }
 
-/** The login form once React has hydrated it (it then carries React's props): typing before that is lost. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const form = document.querySelector("main form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  });
-
 async function logInFromAccount(page: Page) {
   await page.goto("/mon-compte/");
   const login = page.getByRole("link", { name: "Se connecter" });
   await expect(login).toHaveAttribute("href", "/connexion/?return=%2Fmon-compte%2F");
   await login.click();
   await page.waitForURL("**/connexion/?return=%2Fmon-compte%2F");
-  await hydrated(page);
-  await page.getByLabel(/^Adresse e-mail/).fill(EMAIL);
-  await page.getByLabel(/^Mot de passe/).fill("Cinema-2026!");
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await submitLogin(page, EMAIL);
   await page.waitForURL("**/mon-compte/");
 }
 

@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { films } from "./content";
+import { DEMO_MEMBERS, logIn as logInAs } from "./support/member";
 
-const EMAIL = "marie.dupont@example.fr";
+const EMAIL = DEMO_MEMBERS.active;
 
 /** Each film's release date, read from its content file (null: not released, answers 72). */
 const releaseDate = (id: string): string | null => {
@@ -17,22 +18,8 @@ async function favoriteIds(request: Page["request"]): Promise<string[]> {
   return ((await response.json()) as { favoriteFilmIds: number[] }).favoriteFilmIds.map(String);
 }
 
-/** The login form once React has hydrated it (it then carries React's props): typing before that is lost. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const form = document.querySelector("main form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  });
-
 /** Logs Marie in through the real login page, which brings her back to `returnTo`. */
-async function logIn(page: Page, returnTo: string) {
-  await page.goto(`/connexion/?return=${encodeURIComponent(returnTo)}`);
-  await hydrated(page);
-  await page.getByLabel(/^Adresse e-mail/).fill(EMAIL);
-  await page.getByLabel(/^Mot de passe/).fill("Cinema-2026!");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL(`**${returnTo}`);
-}
+const logIn = (page: Page, returnTo: string) => logInAs(page, EMAIL, returnTo);
 
 const toggleOf = (page: Page, title: string) => page.getByRole("button", { name: new RegExp(`mes films \\(${title}\\)$`) });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { films } from "./content";
+import { hydrated } from "./support/member";
 
 /** Fails the test on any console error or any request that leaves the site's origin. */
 function watchPage(page: Page, baseURL: string | undefined) {
@@ -20,7 +21,7 @@ function watchPage(page: Page, baseURL: string | undefined) {
 test("the page hydrates: client-side navigation works and is announced in French", async ({ page, baseURL }) => {
   const problems = watchPage(page, baseURL);
   await page.goto("/");
-  await page.waitForFunction(() => document.getElementById("gatsby-announcer") !== null);
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
   await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Le cinéma" }).click();
   await expect(page).toHaveURL(/\/cinema\/$/);
@@ -87,7 +88,7 @@ test("the layout works on a 320 px wide phone without horizontal scrolling", asy
   const page = await context.newPage();
   for (const path of [films[0]!.path, "/films/", "/cinema/"]) {
     await page.goto(path);
-    await page.waitForFunction(() => document.getElementById("gatsby-announcer") !== null);
+    await hydrated(page);
     const tooWide = () =>
       page.evaluate(() =>
         [...document.querySelectorAll("body *")]

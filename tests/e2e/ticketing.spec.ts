@@ -1,20 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { films } from "./content";
-
-/** The login form once React has hydrated it (it then carries React's props): typing before that is lost. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const form = document.querySelector("main form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  });
+import { DEMO_MEMBERS, submitLogin } from "./support/member";
 
 /** Logs Marie in on the login page the browser is on (it brings her back where `return` says). */
-async function logInHere(page: Page) {
-  await hydrated(page);
-  await page.getByLabel(/^Adresse e-mail/).fill("marie.dupont@example.fr");
-  await page.getByLabel(/^Mot de passe/).fill("Cinema-2026!");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-}
+const logInHere = (page: Page) => submitLogin(page, DEMO_MEMBERS.active);
 
 async function expectStandIn(page: Page, theaterCode: string, perfCode: string) {
   await page.waitForURL(/127\.0\.0\.1:4010\/ticketing\/websales\/sales\/\d+\/book/, { timeout: 15_000 });

@@ -9,8 +9,8 @@ export const DEMO_MEMBERS = {
   mustChangePassword: "chloe.robert@example.fr",
 } as const;
 
-/** Gatsby adds its route announcer once React has hydrated: typing before that would be lost. */
-export const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById("gatsby-announcer") !== null);
+/** The page once React has hydrated it (gatsby-browser marks <html>): typing before that would be lost. */
+export const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
 /** Fills and sends the real login page (already open). */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {

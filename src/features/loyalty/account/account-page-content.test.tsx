@@ -4,12 +4,12 @@ import Cookies from "js-cookie";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { SELECTED_THEATER_COOKIE } from "../favorites/selected-theater-cookie";
-import { DEMO_EMAIL, startTestLoyalty, TEST_FILMS, type TestLoyalty } from "../favorites/test-support/test-loyalty-backend";
+import { DEMO_EMAIL, startTestLoyalty, TEST_FILMS, type TestLoyalty } from "../test-support/test-loyalty-backend";
 import { loyaltyQueryClient } from "../query-client";
 import { SESSION_COOKIE } from "../session/session-presence";
 import { AccountPageContent } from "./account-page-content";
 
-vi.mock("gatsby", () => import("../favorites/test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 
 const films = [
   { id: TEST_FILMS.favoriteA, slug: "premier-film", title: "Premier film" },

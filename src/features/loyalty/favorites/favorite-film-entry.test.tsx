@@ -4,7 +4,7 @@ import { renderWithProviders } from "../../../test/render";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { FavoriteFilmEntry } from "./favorite-film-entry";
 
-vi.mock("gatsby", () => import("./test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHasSessionCookie } from "../components/member-entry";
+import { useHasSessionCookie } from "../session/use-has-session-cookie";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { FavoriteFilmButton } from "./favorite-film-button";
 import { GuestFavoriteLink, type FavoriteFilmProps } from "./guest-favorite-link";

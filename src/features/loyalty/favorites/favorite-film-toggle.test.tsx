@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { renderWithProviders } from "../../../test/render";
 import { loyaltyQueryClient } from "../query-client";
 import { FavoriteFilmEntry } from "./favorite-film-entry";
-import { DEMO_EMAIL, startTestLoyalty, TEST_FILMS, type TestLoyalty } from "./test-support/test-loyalty-backend";
+import { DEMO_EMAIL, startTestLoyalty, TEST_FILMS, type TestLoyalty } from "../test-support/test-loyalty-backend";
 
-vi.mock("gatsby", () => import("./test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 
 let backend: TestLoyalty;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { navigate } from "../favorites/test-support/gatsby-mock";
+import { navigate } from "../test-support/gatsby-mock";
 import { SESSION_COOKIE } from "../session/session-presence";
 import { MemberTicketingLinks } from "./member-ticketing-links";
 
-vi.mock("gatsby", () => import("../favorites/test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 
 afterEach(() => {
   Cookies.remove(SESSION_COOKIE, { path: "/" });

@@ -3,13 +3,13 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { navigate } from "../favorites/test-support/gatsby-mock";
-import { startTestLoyalty, type TestLoyalty } from "../favorites/test-support/test-loyalty-backend";
+import { navigate } from "../test-support/gatsby-mock";
+import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
 import { loyaltyQueryClient } from "../query-client";
 import { SESSION_COOKIE } from "../session/session-presence";
 import { TicketingHandoff } from "./ticketing-handoff";
 
-vi.mock("gatsby", () => import("../favorites/test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 
 const BOOKING = "http://127.0.0.1:4010/ticketing/websales/sales/1042/book?perfcode=58213";
 const location = { pathname: "/startticketing/", search: "?theaterCode=1042&perfCode=58213" };

@@ -4,7 +4,7 @@
  * themselves (Vite rewrites its `new URL(…, import.meta.url)` for the browser).
  * It stops when its standard input closes.
  */
-import { startTestSandbox } from "../../../../../sandbox/src/test-support/test-sandbox";
+import { startTestSandbox } from "../../../../sandbox/src/test-support/test-sandbox";
 
 async function main(): Promise<void> {
   const sandbox = await startTestSandbox();

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import Cookies from "js-cookie";
 import { vi } from "vitest";
-import { LOYALTY_PROXY_PATH, UPSTREAM_SESSION_HEADER } from "../../../../lib/loyalty-api";
-import { loadServerConfig } from "../../../../server/config";
-import { handleLoyaltyProxy } from "../../../../server/loyalty-proxy/handle-loyalty-proxy";
-import { SecretGuessThrottle } from "../../../../server/loyalty-proxy/secret-guess-throttle";
-import { SESSION_COOKIE } from "../../session/session-presence";
+import { LOYALTY_PROXY_PATH, UPSTREAM_SESSION_HEADER } from "../../../lib/loyalty-api";
+import { loadServerConfig } from "../../../server/config";
+import { handleLoyaltyProxy } from "../../../server/loyalty-proxy/handle-loyalty-proxy";
+import { SecretGuessThrottle } from "../../../server/loyalty-proxy/secret-guess-throttle";
+import { SESSION_COOKIE } from "../session/session-presence";
 
 /** The films of the test sandbox's catalogue (sandbox/src/test-support/test-sandbox.ts). */
 export const TEST_FILMS = { favoriteA: "1234567", favoriteB: "2345678", released: "3456789", unreleased: "4567890" } as const;
