@@ -41,6 +41,9 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /* reCAPTCHA v3 badge hidden (SPEC §9); the login form shows Google's notice instead. */
+  .grecaptcha-badge { visibility: hidden; }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
