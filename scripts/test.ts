@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./find-chromium";
 import { buildSite, run } from "./run";
 
-const REPORTS = "test-results/reports";
+// Outside test-results/, which Playwright empties when it starts.
+const REPORTS = ".test-reports";
 const VITEST_REPORT = `${REPORTS}/vitest.json`;
 const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
 
