@@ -46,6 +46,8 @@ export const filmSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected lowercase words joined by hyphens"),
   title: z.string().min(1),
   originalTitle: z.string().min(1),
+  /** ISO 639 code of the original language: an original version of a French film is shown "VF", not "VOST". */
+  originalLanguage: z.string().regex(/^[a-z]{2,3}$/, "expected an ISO 639 language code such as fr"),
   synopsis: z.string().min(20),
   genres: z.array(z.string().min(1)).min(1),
   durationMinutes: z.int().min(1).max(600),

@@ -19,6 +19,7 @@ const film = (overrides: Record<string, unknown> = {}): Record<string, unknown> 
   slug: "le-grand-large",
   title: "Le Grand Large",
   originalTitle: "Le Grand Large",
+  originalLanguage: "fr",
   synopsis: "Une gardienne de phare voit arriver un naufragé sans mémoire.",
   genres: ["Drame"],
   durationMinutes: 104,

@@ -79,7 +79,11 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
       </Top>
       <section aria-labelledby="seances">
         <h2 id="seances">{intl.formatMessage(filmMessages.showtimes)}</h2>
-        <ShowtimeList title={film.title} showtimes={upcomingShowtimes(film.showtimes, now)} />
+        <ShowtimeList
+          title={film.title}
+          originalLanguage={film.originalLanguage}
+          showtimes={upcomingShowtimes(film.showtimes, now)}
+        />
         <MemberTicketingLinks />
       </section>
     </article>

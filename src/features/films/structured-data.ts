@@ -35,8 +35,8 @@ export function filmJsonLd(film: Film, theater: TheaterContent) {
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     videoFormat: showtime.projection,
-    subtitleLanguage: showtime.version === "Localization.Version.Original" ? "fr" : undefined,
-    inLanguage: showtime.version === "Format.Sound.Dubbed" ? "fr" : undefined,
+    inLanguage: showtime.version === "Format.Sound.Dubbed" ? "fr" : film.originalLanguage,
+    subtitleLanguage: showtime.version === "Localization.Version.Original" && film.originalLanguage !== "fr" ? "fr" : undefined,
     location: { "@id": theaterNode["@id"] },
     workPresented: { "@id": movie["@id"] },
     offers: {

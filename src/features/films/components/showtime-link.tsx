@@ -31,17 +31,27 @@ const Details = styled.span`
   font-size: 0.8125rem;
 `;
 
-const versionLabels = {
-  "Localization.Version.Original": [filmMessages.versionOriginal, filmMessages.versionOriginalLong],
-  "Format.Sound.Dubbed": [filmMessages.versionDubbed, filmMessages.versionDubbedLong],
-} as const;
+/** Short and spoken labels of a showing's version; the original version of a French film is "VF". */
+function versionLabels(version: Showtime["version"], originalLanguage: string) {
+  if (version === "Localization.Version.Original" && originalLanguage !== "fr") {
+    return [filmMessages.versionOriginal, filmMessages.versionOriginalLong] as const;
+  }
+  return [filmMessages.versionDubbed, filmMessages.versionDubbedLong] as const;
+}
 
 const accessibilityLabels = { AD: filmMessages.accessibilityAD, SDH: filmMessages.accessibilitySDH } as const;
 
-export function ShowtimeLink({ title, showtime, href }: { title: string; showtime: Showtime; href: string }) {
+export interface ShowtimeLinkProps {
+  title: string;
+  originalLanguage: string;
+  showtime: Showtime;
+  href: string;
+}
+
+export function ShowtimeLink({ title, originalLanguage, showtime, href }: ShowtimeLinkProps) {
   const intl = useIntl();
   const start = new Date(showtime.start);
-  const [shortVersion, longVersion] = versionLabels[showtime.version];
+  const [shortVersion, longVersion] = versionLabels(showtime.version, originalLanguage);
   const accessibility = showtime.accessibility.map((a) => intl.formatMessage(accessibilityLabels[a]));
   const label = [
     intl.formatMessage(filmMessages.bookShowtime, {

@@ -34,7 +34,15 @@ const Times = styled.ul`
 `;
 
 /** Upcoming showtimes grouped by local day, each a booking link. */
-export function ShowtimeList({ title, showtimes }: { title: string; showtimes: readonly Showtime[] }) {
+export function ShowtimeList({
+  title,
+  originalLanguage,
+  showtimes,
+}: {
+  title: string;
+  originalLanguage: string;
+  showtimes: readonly Showtime[];
+}) {
   const intl = useIntl();
   if (showtimes.length === 0) return <p>{intl.formatMessage(filmMessages.noShowtimes)}</p>;
   return (
@@ -47,6 +55,7 @@ export function ShowtimeList({ title, showtimes }: { title: string; showtimes: r
               <li key={showtime.perfCode}>
                 <ShowtimeLink
                   title={title}
+                  originalLanguage={originalLanguage}
                   showtime={showtime}
                   href={paths.booking({ theaterCode: theaterConfig.id, perfCode: showtime.perfCode })}
                 />
