@@ -1,23 +1,8 @@
+import { NO_EXPIRY, type MemberDetails } from "../../../src/lib/loyalty-api/wire-types";
 import type { SandboxContext } from "../context";
-import type { Balance, MemberRow } from "../repositories/members";
+import type { MemberRow } from "../repositories/members";
 
-/** memberExpiry of a member whose membership never ends. */
-export const NO_EXPIRY = "0001-01-01T00:00:00Z";
-
-export interface MemberDetails {
-  memberId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  username: string;
-  phoneNumber: string;
-  cardNumber: string;
-  memberExpiry: string;
-  memberLevelName: string;
-  balances: Balance[];
-  preferredCinemaId: string;
-  sendNewsletter: boolean;
-}
+export { NO_EXPIRY };
 
 export function memberDetails(ctx: SandboxContext, member: MemberRow): MemberDetails {
   return {

@@ -2,3 +2,4 @@ export * from "./headers";
 export * from "./proxy-request";
 export * from "./route-path";
 export * from "./route-table";
+export * from "./wire-types";

@@ -1,5 +1,6 @@
-/** SPEC §3: this memberExpiry means the membership never expires. */
-export const NO_EXPIRY = "0001-01-01T00:00:00Z";
+import { NO_EXPIRY } from "../../../lib/loyalty-api/wire-types";
+
+export { NO_EXPIRY };
 
 /** Expired means memberExpiry is in the past (SPEC §4). */
 export function isMemberExpired(memberExpiry: string, now: Date): boolean {
