@@ -54,6 +54,10 @@ const Badges = styled.p`
   margin: 0 0 0.75rem;
 `;
 
+const Actions = styled.div`
+  margin: 1rem 0;
+`;
+
 export default function FilmPage({ pageContext: { film, buildTime }, location }: PageProps<object, FilmPageContext>) {
   const intl = useIntl();
   const now = useNow(buildTime);
@@ -69,9 +73,13 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
             <AgeClassificationBadge classification={film.classification} />
             <FilmTags tags={film.tags} />
           </Badges>
-          <FilmRuntimeAndRelease film={film} />
-          <FavoriteFilmEntry film={film} returnTo={location.pathname} />
+          <p>
+            <FilmRuntimeAndRelease film={film} />
+          </p>
           <AgeClassificationNotice classification={film.classification} />
+          <Actions>
+            <FavoriteFilmEntry film={film} returnTo={location.pathname} />
+          </Actions>
           <h2>{intl.formatMessage(filmMessages.synopsis)}</h2>
           <p>{film.synopsis}</p>
           <FilmFacts film={film} />

@@ -1,6 +1,7 @@
 import { navigate } from "gatsby";
 import { useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
+import styled from "styled-components";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { PasswordInput } from "../../../components/form/password-input";
@@ -13,6 +14,10 @@ import type { LoginOutcome } from "../session/log-in";
 import { useLogIn } from "../session/use-session-actions";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { useLoyaltyErrorMessage } from "./use-loyalty-error-message";
+
+const Form = styled.form`
+  max-width: 32rem;
+`;
 
 type FieldErrors = { email?: string | undefined; password?: string | undefined };
 
@@ -66,7 +71,7 @@ export function LoginForm({ returnParam }: { returnParam: string | null }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={error ? "login-error" : undefined}>
+    <Form onSubmit={onSubmit} noValidate aria-describedby={error ? "login-error" : undefined}>
       {error && (
         <Alert $tone="error" role="alert" id="login-error">
           {error}
@@ -96,6 +101,6 @@ export function LoginForm({ returnParam }: { returnParam: string | null }) {
         {intl.formatMessage(logIn.isPending ? loyaltyMessages.submitting : loyaltyMessages.submit)}
       </Button>
       {loyaltySettings.recaptchaSiteKey && <p>{intl.formatMessage(loyaltyMessages.recaptchaNotice)}</p>}
-    </form>
+    </Form>
   );
 }
