@@ -23,6 +23,8 @@ export interface SandboxOptions {
   /** Clock in milliseconds; tests move it to expire sessions. */
   now?: () => number;
   logger?: FastifyServerOptions["logger"];
+  /** Delay before each loyalty call is answered, as a hosted backend's network round trip would add. */
+  latencyMs?: number;
 }
 
 /** Opens the data file and seeds it when empty: the part of the app that reset.ts shares. */
@@ -53,6 +55,12 @@ export async function buildSandboxApp(options: SandboxOptions): Promise<FastifyI
     ctx.db.close();
   });
   installErrorHandling(app);
+  const latencyMs = options.latencyMs ?? 0;
+  if (latencyMs > 0) {
+    app.addHook("onRequest", async (request) => {
+      if (!request.url.startsWith("/sandbox/")) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    });
+  }
   registerLoyaltyRoutes(app, ctx);
   registerSandboxTools(app, ctx);
   registerTicketingStandIn(app, ctx);

@@ -15,7 +15,7 @@ const logger: FastifyServerOptions["logger"] = {
 
 async function main(): Promise<void> {
   const env = readEnv(process.env);
-  const app = await buildSandboxApp({ dbFile: env.dbFile, provider: env.provider, logger });
+  const app = await buildSandboxApp({ dbFile: env.dbFile, provider: env.provider, latencyMs: env.latencyMs, logger });
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) process.exit(1);

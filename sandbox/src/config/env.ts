@@ -8,6 +8,7 @@ const envSchema = z.object({
   SANDBOX_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65_535).default(4010)),
   SANDBOX_DB: z.preprocess(blankAsUnset, z.string().optional()),
   SANDBOX_PROVIDER: z.preprocess(blankAsUnset, z.enum(PROVIDERS).optional()),
+  SANDBOX_LATENCY_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10_000).default(0)),
 });
 
 export interface SandboxEnv {
@@ -15,6 +16,7 @@ export interface SandboxEnv {
   host: string;
   dbFile: string;
   provider: (typeof PROVIDERS)[number] | undefined;
+  latencyMs: number;
 }
 
 export const DEFAULT_DB_FILE = resolve(REPO_ROOT, "sandbox/data/loyalty.sqlite");
@@ -32,5 +34,6 @@ export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
     host: "127.0.0.1",
     dbFile: file === undefined ? DEFAULT_DB_FILE : isAbsolute(file) ? file : resolve(process.cwd(), file),
     provider: result.data.SANDBOX_PROVIDER,
+    latencyMs: result.data.SANDBOX_LATENCY_MS,
   };
 }
