@@ -17,19 +17,22 @@ test("the proxy forwards an allowed call and answers the backend's JSON", async 
 test("the proxy refuses what the route table does not allow, with JSON errors", async ({ request }) => {
   const call = (route: string, method = "GET") =>
     request.post("/api/loyalty", { data: { method, route, format: "json" } });
-  for (const route of ["/Admin/Users", "//evil.example/x", "/Member/GetMembershipList/..%2F..%2Fx", "https://evil.example/"]) {
+  for (const route of ["/Admin/Users", "//evil.example/x", "/Member/GetMembershipList/..%2F..%2Fx"]) {
     const response = await call(route);
     expect(response.status(), route).toBe(403);
     expect(((await response.json()) as { error: { code: string } }).error.code, route).toBe("ROUTE_NOT_ALLOWED");
   }
+  const absolute = await call("https://evil.example/");
+  expect(absolute.status()).toBe(400);
+  expect(((await absolute.json()) as { error: { code: string } }).error.code).toBe("INVALID_REQUEST");
   expect((await call("/Member/v3/Login", "GET")).status()).toBe(403);
 });
 
 test("the proxy answers malformed JSON, wrong content types and wrong methods in JSON", async ({ request }) => {
-  const malformed = await request.post("/api/loyalty", { headers: { "content-type": "application/json" }, data: "{not json" });
+  const malformed = await request.post("/api/loyalty", { headers: { "content-type": "application/json" }, data: Buffer.from("{not json") });
   expect(malformed.status()).toBe(400);
   expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe("MALFORMED_JSON");
-  const text = await request.post("/api/loyalty", { headers: { "content-type": "text/plain" }, data: "hello" });
+  const text = await request.post("/api/loyalty", { headers: { "content-type": "text/plain" }, data: Buffer.from("hello") });
   expect(text.status()).toBe(415);
   const get = await request.get("/api/loyalty");
   expect(get.status()).toBe(405);
