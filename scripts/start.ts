@@ -60,7 +60,11 @@ async function main() {
     console.log("Building the site (the build is missing or older than the sources or the play week)…");
     await buildSite();
   }
-  start("The loyalty sandbox", "node_modules/.bin/tsx", ["sandbox/src/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT) });
+  // The sandbox logs only warnings here, so the demo logins printed below stay readable.
+  start("The loyalty sandbox", "node_modules/.bin/tsx", ["sandbox/src/main.ts"], {
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    SANDBOX_LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? "warn",
+  });
   await waitFor(`${SANDBOX_URL}/sandbox/health`);
   start("gatsby serve", process.execPath, gatsbyServeArgs(SITE_PORT), {
     LOYALTY_API_URL: SANDBOX_URL,

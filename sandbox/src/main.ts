@@ -4,7 +4,7 @@ import { readEnv } from "./config/env";
 
 // Request logs without tokens: the ticketing stand-in receives them in the query string.
 const logger: FastifyServerOptions["logger"] = {
-  level: "info",
+  level: process.env.SANDBOX_LOG_LEVEL ?? "info",
   serializers: {
     req: (request: { method: string; url: string }) => ({
       method: request.method,
