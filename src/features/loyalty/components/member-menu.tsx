@@ -1,8 +1,9 @@
 import { Link } from "gatsby";
-import { paths } from "../../../config/paths";
 import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { Button } from "../../../components/button";
+import { paths } from "../../../config/paths";
 import { loyaltyMessages } from "../messages";
 import { LOGOUT_TARGET } from "../session/session-sync";
 import { loyaltySettings } from "../settings/loyalty-settings";
@@ -12,18 +13,6 @@ import { LoyaltyIsland } from "./loyalty-island";
 
 const Wrapper = styled.div`
   position: relative;
-`;
-
-const Button = styled.button`
-  min-height: 44px;
-  padding: 0.5rem 1rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.buttons};
-  background: ${({ theme }) => theme.palette.accent};
-  color: ${({ theme }) => theme.palette.primary};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
 `;
 
 const Menu = styled.ul`
