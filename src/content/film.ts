@@ -9,11 +9,11 @@ export type Film = Omit<FilmContent, "releaseDate" | "showtimes"> & {
   showtimes: Showtime[];
 };
 
-/** What the film listing needs of a film. */
+/** What the film listing needs of a film: showtimes reduced to their start (page data stays small). */
 export type FilmSummary = Pick<
   Film,
-  "id" | "slug" | "title" | "genres" | "durationMinutes" | "releaseDate" | "classification" | "tags" | "poster" | "showtimes"
->;
+  "id" | "slug" | "title" | "genres" | "durationMinutes" | "releaseDate" | "classification" | "tags" | "poster"
+> & { showtimes: Pick<Showtime, "start">[] };
 
 export const filmPath = (film: Pick<Film, "id" | "slug">): string => `/films/${film.id}-${film.slug}/`;
 
@@ -27,5 +27,5 @@ export const toFilmSummary = (film: Film): FilmSummary => ({
   classification: film.classification,
   tags: film.tags,
   poster: film.poster,
-  showtimes: film.showtimes,
+  showtimes: film.showtimes.map(({ start }) => ({ start })),
 });
