@@ -33,7 +33,17 @@ export function RedirectOverlay({ request, onSend }: { request: () => TicketingR
   const preview = request();
   return (
     <Backdrop>
-      <Panel role="dialog" aria-modal="true" aria-labelledby="ticketing-redirect-message">
+      <Panel
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="ticketing-redirect-message"
+        // Modal: the link is its only control, so Tab and Shift+Tab stay on it.
+        onKeyDown={(event) => {
+          if (event.key !== "Tab") return;
+          event.preventDefault();
+          link.current?.focus();
+        }}
+      >
         <p id="ticketing-redirect-message" role="status">
           {intl.formatMessage(m.redirecting)}
         </p>
