@@ -4,10 +4,10 @@ import styled from "styled-components";
 import { Alert } from "../../../components/alert";
 import { SecondaryButton } from "../../../components/button";
 import { theaterConfig } from "../../../config/site-config";
-import { useLoyaltyErrorMessage } from "../components/use-loyalty-error-message";
+import { useLoyaltyFailureMessage } from "../components/use-loyalty-error-message";
 import { loyaltyErrorMessages } from "../errors/messages";
 import { useAddFavoriteTheater } from "../favorites/add-favorite-theater";
-import { FavoriteTheatersError, hasFavoriteTheaters, useFavoriteTheaters } from "../favorites/get-favorite-theaters";
+import { hasFavoriteTheaters, useFavoriteTheaters } from "../favorites/get-favorite-theaters";
 import { useRemoveFavoriteTheater } from "../favorites/remove-favorite-theater";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { NewsletterSwitch } from "./newsletter-switch";
@@ -26,22 +26,13 @@ const Theater = styled.li`
   margin: 0 0 1rem;
 `;
 
-function useFailureMessage() {
-  const intl = useIntl();
-  const errorMessage = useLoyaltyErrorMessage();
-  // SPEC §8: a refusal gets the message of its peachCode, anything else the generic text.
-  return (error: Error) =>
-    error instanceof FavoriteTheatersError && error.peachCode !== null
-      ? errorMessage({ peachCode: error.peachCode, clientErrorMessage: error.clientErrorMessage })
-      : intl.formatMessage(loyaltyErrorMessages.fallback);
-}
-
 function FavoriteTheaterPanel() {
   const intl = useIntl();
   const { theaters, isLoading, isError } = useFavoriteTheaters();
   const add = useAddFavoriteTheater();
   const remove = useRemoveFavoriteTheater();
-  const failureMessage = useFailureMessage();
+  // SPEC §8: a refusal gets the message of its peachCode, anything else the generic text.
+  const failureMessage = useLoyaltyFailureMessage(loyaltyErrorMessages.fallback);
   const [message, setMessage] = useState<string | null>(null);
   const busy = add.isPending || remove.isPending;
   const onError = (error: Error) => setMessage(failureMessage(error));

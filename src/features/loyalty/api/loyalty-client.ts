@@ -80,6 +80,24 @@ async function readAnswer<T>(name: LoyaltyRouteName, response: Response): Promis
   return { kind: "proxy-error", status: response.status, code: "BAD_ANSWER", message: "The loyalty service answered in an unexpected shape." };
 }
 
+/** A member call that got no answer (peachCode null) or an answer with peachCode not 0. */
+export class LoyaltyCallError extends Error {
+  constructor(
+    readonly peachCode: number | null,
+    readonly clientErrorMessage: string | null = null,
+  ) {
+    super(peachCode === null ? "Loyalty call: no answer" : `Loyalty call: peachCode ${peachCode}`);
+  }
+}
+
+/** The successful answer of a call; no answer or peachCode not 0 throws a LoyaltyCallError (refusals logged). */
+export function answerOrThrow<T>(name: LoyaltyRouteName, result: LoyaltyCallResult<T>): T & LoyaltyAnswer {
+  if (result.kind !== "answer") throw new LoyaltyCallError(null); // callLoyalty has logged it
+  if (result.data.peachCode === 0) return result.data;
+  console.warn(`Loyalty call ${name}: the loyalty service answered peachCode ${result.data.peachCode}`);
+  throw new LoyaltyCallError(result.data.peachCode, result.data.clientErrorMessage ?? null);
+}
+
 function isProxyError(body: unknown): body is { error: { code: string; message: string } } {
   const error = (body as { error?: unknown } | null)?.error;
   return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string";

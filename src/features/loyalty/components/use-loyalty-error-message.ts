@@ -1,4 +1,5 @@
-import { useIntl } from "react-intl";
+import { useIntl, type MessageDescriptor } from "react-intl";
+import { LoyaltyCallError } from "../api/loyalty-client";
 import { loyaltyErrorMessage, type LoyaltyErrorAnswer } from "../errors/error-catalogue";
 import { loyaltySettings } from "../settings/loyalty-settings";
 
@@ -10,4 +11,14 @@ export function useLoyaltyErrorMessage() {
       provider: loyaltySettings.provider,
       displayOriginal: loyaltySettings.displayOriginalErrorMessage,
     });
+}
+
+/** The message of a failed call: its catalogue text for a refusal (SPEC §8), else `fallback`. */
+export function useLoyaltyFailureMessage(fallback: MessageDescriptor) {
+  const intl = useIntl();
+  const errorMessage = useLoyaltyErrorMessage();
+  return (error: Error) =>
+    error instanceof LoyaltyCallError && error.peachCode !== null
+      ? errorMessage({ peachCode: error.peachCode, clientErrorMessage: error.clientErrorMessage })
+      : intl.formatMessage(fallback);
 }

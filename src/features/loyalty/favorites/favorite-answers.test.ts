@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { favoriteFilmsQueryOptions, FavoriteFilmsError, filmIdsOf, toFilmIds } from "./get-favorite-films";
-import { favoriteTheatersQueryOptions, FavoriteTheatersError, hasFavoriteTheaters, theatersOf } from "./get-favorite-theaters";
+import { answerOrThrow, LoyaltyCallError, type LoyaltyCallResult } from "../api/loyalty-client";
+import { favoriteFilmsQueryOptions, toFilmIds, type FavoriteFilmsAnswer } from "./get-favorite-films";
+import { favoriteTheatersQueryOptions, hasFavoriteTheaters, toTheaters, type FavoriteTheatersAnswer } from "./get-favorite-theaters";
+
+const filmIdsOf = (result: LoyaltyCallResult<FavoriteFilmsAnswer>) => toFilmIds(answerOrThrow("getFavoriteFilms", result));
+const theatersOf = (result: LoyaltyCallResult<FavoriteTheatersAnswer>) => toTheaters(answerOrThrow("getFavoriteCinemas", result));
 
 describe("favourite film answers", () => {
   it("converts the ids to strings, from externalFilmIds or else boxofficeIds", () => {
@@ -14,7 +18,7 @@ describe("favourite film answers", () => {
     const refusal = { kind: "answer" as const, status: 422, data: { peachCode: 72, clientErrorMessage: "Not yet." } };
     expect(() => filmIdsOf(refusal)).toThrow(expect.objectContaining({ peachCode: 72, clientErrorMessage: "Not yet." }));
     expect(warn).toHaveBeenCalled();
-    expect(() => filmIdsOf({ kind: "network-error", error: new TypeError() })).toThrow(FavoriteFilmsError);
+    expect(() => filmIdsOf({ kind: "network-error", error: new TypeError() })).toThrow(LoyaltyCallError);
   });
 });
 
@@ -34,7 +38,7 @@ describe("favourite theatres", () => {
     const answer = { kind: "answer" as const, status: 200, data: { peachCode: 0, favoriteCinemas: [{ boxofficeCinemaId: 1042, subscribeToNewsletter: true }] } };
     expect(theatersOf(answer)).toEqual([{ boxofficeCinemaId: "1042", subscribeToNewsletter: true }]);
     expect(() => theatersOf({ kind: "answer", status: 404, data: { peachCode: 3 } })).toThrow(expect.objectContaining({ peachCode: 3 }));
-    expect(() => theatersOf({ kind: "proxy-error", status: 502, code: "UPSTREAM_ERROR", message: "" })).toThrow(FavoriteTheatersError);
+    expect(() => theatersOf({ kind: "proxy-error", status: 502, code: "UPSTREAM_ERROR", message: "" })).toThrow(LoyaltyCallError);
   });
 });
 

@@ -1,24 +1,15 @@
 import { useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { LoyaltyIsland } from "../components/loyalty-island";
-import { useLoyaltyErrorMessage } from "../components/use-loyalty-error-message";
+import { useLoyaltyFailureMessage } from "../components/use-loyalty-error-message";
 import { useLoyaltySession } from "../session/use-loyalty-session";
 import { useAddFavoriteFilm } from "./add-favorite-film";
 import { FavoriteFilmButton } from "./favorite-film-button";
 import { ToggleStatus } from "./favorite-film-styles";
-import { FavoriteFilmsError, useFavoriteFilms } from "./get-favorite-films";
+import { useFavoriteFilms } from "./get-favorite-films";
 import { GuestFavoriteLink, type FavoriteFilmProps } from "./guest-favorite-link";
 import { favoriteMessages } from "./messages";
 import { useRemoveFavoriteFilm } from "./remove-favorite-film";
-
-function useFailureMessage() {
-  const intl = useIntl();
-  const errorMessage = useLoyaltyErrorMessage();
-  return (error: Error) =>
-    error instanceof FavoriteFilmsError && error.peachCode !== null
-      ? errorMessage({ peachCode: error.peachCode, clientErrorMessage: error.clientErrorMessage })
-      : intl.formatMessage(favoriteMessages.filmsUpdateFailed);
-}
 
 function FavoriteFilmToggleBody({ film, returnTo }: FavoriteFilmProps) {
   const intl = useIntl();
@@ -27,7 +18,7 @@ function FavoriteFilmToggleBody({ film, returnTo }: FavoriteFilmProps) {
   const favorites = useFavoriteFilms();
   const add = useAddFavoriteFilm();
   const remove = useRemoveFavoriteFilm();
-  const failureMessage = useFailureMessage();
+  const failureMessage = useLoyaltyFailureMessage(favoriteMessages.filmsUpdateFailed);
   const [message, setMessage] = useState<string | null>(null);
 
   if (status === "logged-out" || status === "expired") return <GuestFavoriteLink film={film} returnTo={returnTo} />;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callLoyalty, type LoyaltyCallResult } from "../api/loyalty-client";
+import { answerOrThrow, callLoyalty, type LoyaltyCallResult } from "../api/loyalty-client";
+import type { LoyaltyRouteName } from "../../../lib/loyalty-api";
 import { readSessionCookie } from "../session/session-cookie";
 import { useLoyaltySession } from "../session/use-loyalty-session";
 
@@ -9,30 +10,16 @@ export interface FavoriteFilmsAnswer {
   boxofficeIds?: (number | string)[];
 }
 
-/** A favourite-film call that did not get an answer, or got one with peachCode not 0. */
-export class FavoriteFilmsError extends Error {
-  constructor(
-    readonly peachCode: number | null,
-    readonly clientErrorMessage: string | null = null,
-  ) {
-    super(peachCode === null ? "Favourite films: no answer" : `Favourite films: peachCode ${peachCode}`);
-  }
-}
-
 export const toFilmIds = (answer: FavoriteFilmsAnswer): string[] =>
   (answer.externalFilmIds ?? answer.boxofficeIds ?? []).map(String);
 
-/** The film ids of a successful answer; anything else is logged and thrown. */
-export function filmIdsOf(result: LoyaltyCallResult<FavoriteFilmsAnswer>): string[] {
-  if (result.kind === "answer" && result.data.peachCode === 0) return toFilmIds(result.data);
-  if (result.kind !== "answer") throw new FavoriteFilmsError(null); // callLoyalty has logged it
-  console.warn(`Favourite films: the loyalty service answered peachCode ${result.data.peachCode}`);
-  throw new FavoriteFilmsError(result.data.peachCode, result.data.clientErrorMessage ?? null);
+/** Get, add and remove all answer the member's list: its ids, or a LoyaltyCallError (logged). */
+export async function callFavoriteFilms(name: LoyaltyRouteName, body?: unknown): Promise<string[]> {
+  const result: LoyaltyCallResult<FavoriteFilmsAnswer> = await callLoyalty(name, { tokens: readSessionCookie(), body });
+  return toFilmIds(answerOrThrow(name, result));
 }
 
-export async function getFavoriteFilms(): Promise<string[]> {
-  return filmIdsOf(await callLoyalty<FavoriteFilmsAnswer>("getFavoriteFilms", { tokens: readSessionCookie() }));
-}
+export const getFavoriteFilms = () => callFavoriteFilms("getFavoriteFilms");
 
 /** Under ["loyalty", "member"]: logging out removes it. */
 export const favoriteFilmsQueryOptions = () =>

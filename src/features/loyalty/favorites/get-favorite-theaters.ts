@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { LoyaltyProvider } from "../../../content/site-schema";
-import { callLoyalty, type LoyaltyCallResult } from "../api/loyalty-client";
+import type { LoyaltyRouteName } from "../../../lib/loyalty-api";
+import { answerOrThrow, callLoyalty, LoyaltyCallError, type LoyaltyCallResult } from "../api/loyalty-client";
 import { readSessionCookie } from "../session/session-cookie";
 import { useLoyaltySession } from "../session/use-loyalty-session";
 import { loyaltySettings } from "../settings/loyalty-settings";
-import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
+import { VERSION_3_PROVIDERS, type LoyaltySettings } from "../settings/resolve-loyalty-settings";
 
 export interface FavoriteTheater {
   boxofficeCinemaId: string;
@@ -15,35 +15,26 @@ export interface FavoriteTheatersAnswer {
   favoriteCinemas?: { boxofficeCinemaId: string | number; subscribeToNewsletter: boolean }[];
 }
 
-/** A favourite-theatre call without an answer (peachCode null) or with peachCode not 0. */
-export class FavoriteTheatersError extends Error {
-  constructor(
-    readonly peachCode: number | null,
-    readonly clientErrorMessage: string | null = null,
-  ) {
-    super(peachCode === null ? "Favourite theatres: no answer" : `Favourite theatres: peachCode ${peachCode}`);
-  }
-}
-
-/** Providers whose box office keeps favourite theatres (all of them version 3). */
-const THEATER_PROVIDERS: readonly LoyaltyProvider[] = ["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR"];
-
-/** SPEC §4: only a version-3 site with a theatre provider has favourite theatres. */
+/**
+ * SPEC §4: only a version-3 site with a theatre provider has favourite theatres.
+ * The theatre providers are the version-3 providers (BOOST_POS*, TAPOS, CGR).
+ */
 export const hasFavoriteTheaters = (settings: Pick<LoyaltySettings, "version" | "provider">) =>
-  settings.version === 3 && THEATER_PROVIDERS.includes(settings.provider);
+  settings.version === 3 && VERSION_3_PROVIDERS.includes(settings.provider);
 
-export function theatersOf(result: LoyaltyCallResult<FavoriteTheatersAnswer>): FavoriteTheater[] {
-  if (result.kind !== "answer") throw new FavoriteTheatersError(null); // callLoyalty has logged it
-  if (result.data.peachCode !== 0) throw new FavoriteTheatersError(result.data.peachCode, result.data.clientErrorMessage ?? null);
-  return (result.data.favoriteCinemas ?? []).map((cinema) => ({
+export const toTheaters = (answer: FavoriteTheatersAnswer): FavoriteTheater[] =>
+  (answer.favoriteCinemas ?? []).map((cinema) => ({
     boxofficeCinemaId: String(cinema.boxofficeCinemaId),
     subscribeToNewsletter: cinema.subscribeToNewsletter,
   }));
+
+/** Get, add and remove all answer the member's list: the theatres, or a LoyaltyCallError. */
+export async function callFavoriteTheaters(name: LoyaltyRouteName, body?: unknown): Promise<FavoriteTheater[]> {
+  const result: LoyaltyCallResult<FavoriteTheatersAnswer> = await callLoyalty(name, { tokens: readSessionCookie(), body });
+  return toTheaters(answerOrThrow(name, result));
 }
 
-export async function getFavoriteTheaters(): Promise<FavoriteTheater[]> {
-  return theatersOf(await callLoyalty<FavoriteTheatersAnswer>("getFavoriteCinemas", { tokens: readSessionCookie() }));
-}
+export const getFavoriteTheaters = () => callFavoriteTheaters("getFavoriteCinemas");
 
 export const favoriteTheatersQueryOptions = () =>
   queryOptions({
@@ -51,7 +42,7 @@ export const favoriteTheatersQueryOptions = () =>
     queryFn: getFavoriteTheaters,
     staleTime: 60_000,
     // A refusal (peachCode) would be refused again; only a missing answer is worth retrying.
-    retry: (failures, error) => error instanceof FavoriteTheatersError && error.peachCode === null && failures < 3,
+    retry: (failures, error) => error instanceof LoyaltyCallError && error.peachCode === null && failures < 3,
   });
 
 const NONE: FavoriteTheater[] = [];

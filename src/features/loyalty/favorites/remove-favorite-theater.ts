@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callLoyalty } from "../api/loyalty-client";
-import { readSessionCookie } from "../session/session-cookie";
-import { favoriteTheatersQueryOptions, theatersOf, type FavoriteTheater, type FavoriteTheatersAnswer } from "./get-favorite-theaters";
+import { callFavoriteTheaters, favoriteTheatersQueryOptions } from "./get-favorite-theaters";
 
-export async function removeFavoriteTheater(theaterId: string): Promise<FavoriteTheater[]> {
-  const body = { boxofficeCinemaId: theaterId };
-  return theatersOf(await callLoyalty<FavoriteTheatersAnswer>("removeFavoriteCinema", { tokens: readSessionCookie(), body }));
-}
+export const removeFavoriteTheater = (theaterId: string) =>
+  callFavoriteTheaters("removeFavoriteCinema", { boxofficeCinemaId: theaterId });
 
 export function useRemoveFavoriteTheater() {
   const queryClient = useQueryClient();

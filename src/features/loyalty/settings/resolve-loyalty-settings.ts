@@ -5,7 +5,7 @@ export type LoyaltyVersion = 1 | 3;
 /** SPEC §9: how often a live session is refreshed, per version. */
 export const REFRESH_INTERVAL_MS: Record<LoyaltyVersion, number> = { 1: 600_000, 3: 85_800_000 };
 
-const VERSION_3_PROVIDERS: readonly LoyaltyProvider[] = ["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR"];
+export const VERSION_3_PROVIDERS: readonly LoyaltyProvider[] = ["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR"];
 const BOOST_POS_PROVIDERS: readonly LoyaltyProvider[] = ["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY"];
 
 export type LoyaltySettings = Omit<LoyaltyConfig, "circuitId" | "type"> & {
