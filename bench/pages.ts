@@ -4,7 +4,7 @@ import { chromium } from "@playwright/test";
 import { isBuildFresh } from "../scripts/build-stamp";
 import { ensureChromium } from "../scripts/find-chromium";
 import { buildSite } from "../scripts/run";
-import { freePort, startGatsbyServe } from "./serve";
+import { freePort, startGatsbyServe } from "../scripts/local-servers";
 
 const FILM_PAGE_JS_BUDGET_GZIP = 110 * 1024;
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { isBuildFresh } from "../scripts/build-stamp";
 import { buildSite } from "../scripts/run";
-import { freePort, startGatsbyServe, waitForUrl } from "./serve";
+import { freePort, startGatsbyServe, waitForUrl } from "../scripts/local-servers";
 
 /**
  * GetMember with a live session, directly against the sandbox and through

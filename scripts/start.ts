@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { isBuildFresh } from "./build-stamp";
 import { gatsbyServeArgs, gatsbyServeEnv } from "./gatsby-serve";
+import { waitForUrl } from "./local-servers";
 import { buildSite } from "./run";
 
 const SITE_PORT = Number(process.env.PORT ?? 9000);
@@ -28,19 +29,6 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
   return child;
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 let stopping = false;
 function stop(code: number): void {
   if (stopping) return;
@@ -65,12 +53,12 @@ async function main() {
     SANDBOX_PORT: String(SANDBOX_PORT),
     SANDBOX_LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? "warn",
   });
-  await waitFor(`${SANDBOX_URL}/sandbox/health`);
+  await waitForUrl(`${SANDBOX_URL}/sandbox/health`);
   start("gatsby serve", process.execPath, gatsbyServeArgs(SITE_PORT), {
     LOYALTY_API_URL: SANDBOX_URL,
     ...gatsbyServeEnv,
   });
-  await waitFor(`http://localhost:${SITE_PORT}/`);
+  await waitForUrl(`http://localhost:${SITE_PORT}/`);
   console.log(`
   Cinéma L'Aurore is running: http://localhost:${SITE_PORT}/
   Loyalty sandbox: ${SANDBOX_URL} (mail outbox: ${SANDBOX_URL}/sandbox/outbox)

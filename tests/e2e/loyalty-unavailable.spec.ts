@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { freePort, startGatsbyServe } from "../../bench/serve";
+import { freePort, startGatsbyServe } from "../../scripts/local-servers";
 import { DEMO_MEMBERS, hydrated, submitLogin } from "./support/member";
 
 // A second `gatsby serve` of the same build whose loyalty backend is down

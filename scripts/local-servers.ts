@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { gatsbyServeArgs, gatsbyServeEnv } from "../scripts/gatsby-serve";
+import { gatsbyServeArgs, gatsbyServeEnv } from "./gatsby-serve";
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
