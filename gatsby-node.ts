@@ -34,7 +34,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     actions.createPage({ path: paths.film(film), component: template("film-page"), context: { ...context, film } });
   }
   const summaries = films.map(toFilmSummary);
-  actions.createPage({ path: paths.filmListing(), component: template("film-listing-page"), context: { ...context, films: summaries } });
+  actions.createPage({
+    path: paths.filmListing(),
+    component: template("film-listing-page"),
+    context: { ...context, films: summaries },
+  });
   actions.createPage({ path: paths.home(), component: template("home-page"), context: { ...context, films: summaries } });
 
   const permalinkContext = { films: films.map(({ id, slug }) => ({ id, slug })) };

@@ -23,7 +23,15 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function measure(browserPath: string, url: string, page: string): Promise<PageWeight> {
   const browser = await chromium.launch({
     executablePath: browserPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const tab = await context.newPage();
@@ -72,7 +80,10 @@ async function main() {
   const port = await freePort();
   const server = await startGatsbyServe(port);
   try {
-    const firstFilm = readdirSync("content/films").filter((f) => f.endsWith(".json")).sort()[0]!.replace(/\.json$/, "");
+    const firstFilm = readdirSync("content/films")
+      .filter((f) => f.endsWith(".json"))
+      .sort()[0]!
+      .replace(/\.json$/, "");
     const results = [
       await measure(browserPath, `http://127.0.0.1:${port}/films/${firstFilm}/`, `film page /films/${firstFilm}/`),
       await measure(browserPath, `http://127.0.0.1:${port}/films/`, "listing /films/"),
@@ -91,7 +102,9 @@ async function main() {
     );
     const film = results[0]!;
     const verdict = film.jsGzip <= FILM_PAGE_JS_BUDGET_GZIP ? "within" : "OVER";
-    console.log(`Film page first-load JavaScript: ${kb(film.jsGzip)} gzip, ${verdict} the ${kb(FILM_PAGE_JS_BUDGET_GZIP)} budget.`);
+    console.log(
+      `Film page first-load JavaScript: ${kb(film.jsGzip)} gzip, ${verdict} the ${kb(FILM_PAGE_JS_BUDGET_GZIP)} budget.`,
+    );
     console.log(`Layout shift: ${results.every((r) => r.layoutShift === 0) ? "none" : "present"} on these pages.`);
   } finally {
     server.kill("SIGTERM");

@@ -30,7 +30,13 @@ interface CannonResult {
   latency: { p50: number; p99: number };
 }
 type Cannon = (options: Record<string, unknown>) => Promise<CannonResult>;
-interface Row { name: string; rps: number; p50: number; p99: number; errors: number }
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 const children: ChildProcess[] = [];
 
@@ -87,7 +93,13 @@ async function login(sandbox: string): Promise<string> {
 async function run(cannon: Cannon, name: string, options: Record<string, unknown>): Promise<Row> {
   const result = await cannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const { p50, p99 } = result.latency;
-  return { name, rps: result.requests.total / result.duration, p50, p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    name,
+    rps: result.requests.total / result.duration,
+    p50,
+    p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 function print(rows: Row[]): void {
@@ -111,7 +123,12 @@ async function main(): Promise<void> {
     const hosted = await startServices(dataDir, HOSTED_LATENCY_MS);
     const at = await getMemberCalls(local.sandbox, local.proxy);
     const far = await getMemberCalls(hosted.sandbox, hosted.proxy);
-    const loginRun = { connections: LOGIN_CONNECTIONS, duration: Math.min(10, SECONDS), method: "POST", headers: { "content-type": "application/json" } };
+    const loginRun = {
+      connections: LOGIN_CONNECTIONS,
+      duration: Math.min(10, SECONDS),
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    };
     const rows = [
       await run(cannon, "GetMember direct", at.direct),
       await run(cannon, "GetMember via proxy", at.viaProxy),
@@ -128,7 +145,10 @@ async function main(): Promise<void> {
     console.log(`\n${SECONDS} s x ${CONNECTIONS} connections per GetMember run; login: ${LOGIN_CONNECTIONS} connections.`);
     const [directLocal, proxyLocal, directHosted, proxyHosted] = rows as [Row, Row, Row, Row];
     const ok = [
-      check(`0 errors in every run (${rows.map((r) => r.errors).join(", ")})`, rows.every((r) => r.errors === 0)),
+      check(
+        `0 errors in every run (${rows.map((r) => r.errors).join(", ")})`,
+        rows.every((r) => r.errors === 0),
+      ),
       check(`>= 1,000 req/s through the proxy (${proxyLocal.rps.toFixed(0)})`, proxyLocal.rps >= 1000),
       check(
         `proxy p50 <= 1.5 x direct p50 with a ${HOSTED_LATENCY_MS} ms backend (${proxyHosted.p50} vs ${directHosted.p50} ms)`,

@@ -3,7 +3,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { playWeekStart } from "../src/lib/play-week";
 
-const INPUTS = ["content", "src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"];
+const INPUTS = [
+  "content",
+  "src",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package-lock.json",
+];
 const STAMP = path.join("public", ".build-stamp");
 
 function* files(entry: string): Generator<string> {

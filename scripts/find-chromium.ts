@@ -28,7 +28,10 @@ export async function ensureChromium(): Promise<string> {
   console.log("No Chromium found: installing one…");
   if (process.getuid?.() === 0) {
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   } else {
     execFileSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" });
   }

@@ -35,9 +35,9 @@ function stop(code: number): void {
   stopping = true;
   for (const child of children) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on("exit", resolve))))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(
+    children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on("exit", resolve)))),
+  ).then(() => process.exit(code));
 }
 
 async function main() {

@@ -38,6 +38,8 @@ async function main() {
   const step = (name: string) => console.log(`\n━━ ${name} ━━`);
   step("Type check");
   await run("npx", ["tsc", "--noEmit"]);
+  step("Formatting");
+  await run("npx", ["prettier", "--check", "."]);
   step("Unit and component tests");
   await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
   step("Production build");

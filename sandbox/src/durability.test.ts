@@ -36,7 +36,10 @@ async function startSandboxProcess(): Promise<{ child: ChildProcess; baseUrl: st
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 150; attempt += 1) {
-    const healthy = await fetch(`${baseUrl}/sandbox/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/sandbox/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { child, baseUrl, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -54,9 +57,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const json = async (response: Promise<Response>): Promise<Record<string, unknown>> => (await (await response).json()) as Record<string, unknown>;
+const json = async (response: Promise<Response>): Promise<Record<string, unknown>> =>
+  (await (await response).json()) as Record<string, unknown>;
 const post = (baseUrl: string, path: string, body: object, token?: string) =>
-  json(fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { [UPSTREAM_SESSION_HEADER]: token } : {}) }, body: JSON.stringify(body) }));
+  json(
+    fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { [UPSTREAM_SESSION_HEADER]: token } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe("durability of the data file", () => {
   it("keeps every committed write through kill -9 and a restart", async () => {
@@ -64,7 +74,12 @@ describe("durability of the data file", () => {
     const login = await post(first.baseUrl, "/Member/v3/Login", { email: "marie.dupont@example.fr", password: DEMO_PASSWORD });
     const token = (login.sessionManagementTokens as { boxofficeSessionToken: string }).boxofficeSessionToken;
     expect((await post(first.baseUrl, "/Member/v3/Edit", { firstName: "Marie-Durable" }, token)).peachCode).toBe(0);
-    const created = await post(first.baseUrl, "/Member/v3/Create", { email: "durable@example.fr", password: DEMO_PASSWORD, firstName: "Dura", lastName: "Ble" });
+    const created = await post(first.baseUrl, "/Member/v3/Create", {
+      email: "durable@example.fr",
+      password: DEMO_PASSWORD,
+      firstName: "Dura",
+      lastName: "Ble",
+    });
     expect(created.peachCode).toBe(0);
     await stop(first.child, "SIGKILL");
 

@@ -50,8 +50,20 @@ export function seedCatalogue(ctx: SandboxContext): void {
   );
 
   const expires = new Date(ctx.now() + 2 * YEAR).toISOString();
-  ctx.catalogue.insertGiftCard({ card_number: DEMO_GIFT_CARD, balance_cents: 4500, currency: "EUR", expires_at: expires, status: "ACTIVE" });
-  ctx.catalogue.insertGiftCard({ card_number: INVALID_GIFT_CARD, balance_cents: 0, currency: "EUR", expires_at: expires, status: "CANCELLED" });
+  ctx.catalogue.insertGiftCard({
+    card_number: DEMO_GIFT_CARD,
+    balance_cents: 4500,
+    currency: "EUR",
+    expires_at: expires,
+    status: "ACTIVE",
+  });
+  ctx.catalogue.insertGiftCard({
+    card_number: INVALID_GIFT_CARD,
+    balance_cents: 0,
+    currency: "EUR",
+    expires_at: expires,
+    status: "CANCELLED",
+  });
 
   for (const card_number of SPARE_CARDS)
     ctx.cards.insert({ card_number, member_id: null, card_type: "PHYSICAL", is_primary: 0, status: "ACTIVE", added_at: null });

@@ -31,7 +31,12 @@ export function seedHistory(ctx: SandboxContext, memberId: number): void {
     unitPriceCents,
   });
   const orders = [
-    { days: 10, film: films[0]!, screen: "Salle 1", items: [ticket("Plein tarif", 2, 1090), { ...ticket("Popcorn moyen", 1, 650), type: "CONCESSION" }] },
+    {
+      days: 10,
+      film: films[0]!,
+      screen: "Salle 1",
+      items: [ticket("Plein tarif", 2, 1090), { ...ticket("Popcorn moyen", 1, 650), type: "CONCESSION" }],
+    },
     { days: 30, film: films[1]!, screen: "Salle 2", items: [ticket("Membre fidélité", 1, 790)] },
     { days: 60, film: films[0]!, screen: "Salle 3", items: [ticket("Membre fidélité", 1, 790)] },
   ];

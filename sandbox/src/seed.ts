@@ -20,10 +20,24 @@ interface DemoMember {
 /** The demo logins (docs/sandbox.md lists them); all use DEMO_PASSWORD. Member n has id 1000000n and card 771200000000000n. */
 export const DEMO_MEMBERS: readonly DemoMember[] = [
   { email: "marie.dupont@example.fr", firstName: "Marie", lastName: "Dupont", status: "active", points: 1250 },
-  { email: "paul.martin@example.fr", firstName: "Paul", lastName: "Martin", status: "active", expiry: "2025-12-31T23:59:59Z", points: 320 },
+  {
+    email: "paul.martin@example.fr",
+    firstName: "Paul",
+    lastName: "Martin",
+    status: "active",
+    expiry: "2025-12-31T23:59:59Z",
+    points: 320,
+  },
   { email: "lea.bernard@example.fr", firstName: "Léa", lastName: "Bernard", status: "not_activated", points: 0 },
   { email: "hugo.petit@example.fr", firstName: "Hugo", lastName: "Petit", status: "blocked", points: 90 },
-  { email: "chloe.robert@example.fr", firstName: "Chloé", lastName: "Robert", status: "active", mustChangePassword: true, points: 40 },
+  {
+    email: "chloe.robert@example.fr",
+    firstName: "Chloé",
+    lastName: "Robert",
+    status: "active",
+    mustChangePassword: true,
+    points: 40,
+  },
 ];
 
 /** Seeds an empty data file; returns false (and changes nothing) when members already exist. */

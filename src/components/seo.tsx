@@ -31,9 +31,7 @@ export function Seo({ title, description, path, image, type = "website", jsonLd,
       {image && <meta property="og:image" content={absoluteUrl(image)} />}
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
       <meta name="theme-color" content={siteConfig.theme.palette.accent} />
-      {jsonLd && (
-        <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, "\\u003c")}</script>
-      )}
+      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, "\\u003c")}</script>}
     </>
   );
 }

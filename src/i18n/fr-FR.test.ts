@@ -7,9 +7,7 @@ import { frMessages } from "./fr-FR";
 const SRC = path.resolve(__dirname, "..");
 
 /** Every messages.ts and *-messages.ts of the code base. */
-const messageFiles = readdirSync(SRC, { recursive: true, encoding: "utf8" }).filter((file) =>
-  /(^|[/-])messages\.ts$/.test(file),
-);
+const messageFiles = readdirSync(SRC, { recursive: true, encoding: "utf8" }).filter((file) => /(^|[/-])messages\.ts$/.test(file));
 
 const descriptors: MessageDescriptor[] = [];
 

@@ -116,11 +116,9 @@ export const frMessages: Record<string, string> = {
   "loyalty.login.submitting": "Connexion…",
   "loyalty.login.emailInvalid": "Saisissez une adresse e-mail, par exemple nom@exemple.fr.",
   "loyalty.login.passwordMissing": "Saisissez votre mot de passe.",
-  "loyalty.unavailable":
-    "Le service fidélité est momentanément indisponible. Merci de réessayer dans quelques minutes.",
+  "loyalty.unavailable": "Le service fidélité est momentanément indisponible. Merci de réessayer dans quelques minutes.",
   "loyalty.login.throttled": "Trop de tentatives infructueuses. Merci de patienter quelques minutes avant de réessayer.",
-  "loyalty.login.captchaFailed":
-    "La vérification anti-spam n'a pas pu être chargée. Merci de recharger la page et de réessayer.",
+  "loyalty.login.captchaFailed": "La vérification anti-spam n'a pas pu être chargée. Merci de recharger la page et de réessayer.",
   "loyalty.login.alreadyLoggedIn": "Vous êtes connecté en tant que {name}.",
   "loyalty.login.goToAccount": "Aller à mon espace membre",
   "loyalty.logOut": "Se déconnecter",
@@ -162,8 +160,7 @@ export const frMessages: Record<string, string> = {
   "loyalty.account.description": "Votre compte fidélité du {cinema} : points, carte, films et cinéma favoris.",
   "loyalty.account.loading": "Chargement de votre espace fidélité…",
   "loyalty.account.loggedOut": "Connectez-vous pour retrouver vos points, votre carte et vos films.",
-  "loyalty.account.expired":
-    "Votre adhésion a expiré. Renouvelez-la à la caisse du cinéma, puis reconnectez-vous.",
+  "loyalty.account.expired": "Votre adhésion a expiré. Renouvelez-la à la caisse du cinéma, puis reconnectez-vous.",
   "loyalty.account.logIn": "Se connecter",
   "loyalty.account.greeting": "Bonjour {firstName}",
   "loyalty.account.detailsTitle": "Mes informations",

@@ -38,12 +38,9 @@ describe("zonedDateTimeToIso", () => {
     expect(new Date(expected).getTime()).not.toBeNaN();
   });
 
-  it.each(["2026-02-30T10:00", "2026-11-25T24:00", "2026-11-25T20:60", "2026-11-25 20:30", "20:30"])(
-    "rejects %s",
-    (local) => {
-      expect(() => zonedDateTimeToIso(local, PARIS)).toThrow(RangeError);
-    },
-  );
+  it.each(["2026-02-30T10:00", "2026-11-25T24:00", "2026-11-25T20:60", "2026-11-25 20:30", "20:30"])("rejects %s", (local) => {
+    expect(() => zonedDateTimeToIso(local, PARIS)).toThrow(RangeError);
+  });
 });
 
 describe("zonedDate", () => {
@@ -162,15 +159,35 @@ describe("toPlayWeekBucket", () => {
   const now = at("2026-03-26T09:00:00Z"); // Thursday, week of Wednesday 25 March
   const show = (start: string) => ({ start });
   it.each<[string, { showtimes: { start: string }[]; releaseDate: string | null }, string]>([
-    ["a showtime later this week", { showtimes: [show("2026-03-31T20:30:00+02:00")], releaseDate: "2026-03-11" }, "CURRENT_PLAYWEEK"],
-    ["past showtimes ignored", { showtimes: [show("2026-03-25T20:30:00+01:00"), show("2026-04-01T11:00:00+02:00")], releaseDate: "2026-03-25" }, "NEXT_PLAYWEEK_1"],
+    [
+      "a showtime later this week",
+      { showtimes: [show("2026-03-31T20:30:00+02:00")], releaseDate: "2026-03-11" },
+      "CURRENT_PLAYWEEK",
+    ],
+    [
+      "past showtimes ignored",
+      { showtimes: [show("2026-03-25T20:30:00+01:00"), show("2026-04-01T11:00:00+02:00")], releaseDate: "2026-03-25" },
+      "NEXT_PLAYWEEK_1",
+    ],
     ["next showtime in week 2", { showtimes: [show("2026-04-09T20:30:00+02:00")], releaseDate: null }, "NEXT_PLAYWEEK_2"],
-    ["preview in week 3 before a week-4 release", { showtimes: [show("2026-04-18T20:30:00+02:00")], releaseDate: "2026-04-22" }, "NEXT_PLAYWEEK_3"],
-    ["next showtime in week 6", { showtimes: [show("2026-05-06T14:00:00+02:00")], releaseDate: "2026-05-06" }, "BEYOND_NEXT_PLAYWEEK_3"],
+    [
+      "preview in week 3 before a week-4 release",
+      { showtimes: [show("2026-04-18T20:30:00+02:00")], releaseDate: "2026-04-22" },
+      "NEXT_PLAYWEEK_3",
+    ],
+    [
+      "next showtime in week 6",
+      { showtimes: [show("2026-05-06T14:00:00+02:00")], releaseDate: "2026-05-06" },
+      "BEYOND_NEXT_PLAYWEEK_3",
+    ],
     ["release next week, no showtime", { showtimes: [], releaseDate: "2026-04-01" }, "NEXT_PLAYWEEK_1"],
     ["release in week 3, no showtime", { showtimes: [], releaseDate: "2026-04-15" }, "NEXT_PLAYWEEK_3"],
     ["release in week 8, no showtime", { showtimes: [], releaseDate: "2026-05-20" }, "BEYOND_NEXT_PLAYWEEK_3"],
-    ["release this week, no showtime left", { showtimes: [show("2026-03-25T20:30:00+01:00")], releaseDate: "2026-03-25" }, "NEXT_PLAYWEEK_UNDETERMINED"],
+    [
+      "release this week, no showtime left",
+      { showtimes: [show("2026-03-25T20:30:00+01:00")], releaseDate: "2026-03-25" },
+      "NEXT_PLAYWEEK_UNDETERMINED",
+    ],
     ["past release, no showtime", { showtimes: [], releaseDate: "2025-12-03" }, "NEXT_PLAYWEEK_UNDETERMINED"],
     ["no date, no showtime", { showtimes: [], releaseDate: null }, "NEXT_PLAYWEEK_UNDETERMINED"],
   ])("%s", (_label, film, expected) => {

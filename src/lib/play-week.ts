@@ -128,8 +128,7 @@ const weekStartOfDate = (date: string): string => {
 };
 
 /** "YYYY-MM-DD" of the Wednesday that starts the play week containing the instant. */
-export const playWeekStart = (instant: Date, timeZone: string): string =>
-  weekStartOfDate(zonedDate(instant, timeZone));
+export const playWeekStart = (instant: Date, timeZone: string): string => weekStartOfDate(zonedDate(instant, timeZone));
 
 /**
  * Play weeks from now's to the moment's: 0 current, 1 next, -1 previous. A date-only string

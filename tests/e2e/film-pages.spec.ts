@@ -23,9 +23,9 @@ test("every film page is pre-rendered with its title, age classification and sho
 test("the listing links to every film", async ({ page }) => {
   await page.goto("/films/");
   await expect(page.getByRole("heading", { level: 1, name: "Films et séances" })).toBeVisible();
-  const hrefs = await page.locator("main a[href^='/films/']").evaluateAll((links) =>
-    links.map((link) => link.getAttribute("href")),
-  );
+  const hrefs = await page
+    .locator("main a[href^='/films/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   for (const film of films) expect(hrefs, film.title).toContain(film.path);
 });
 
@@ -42,9 +42,10 @@ test("a film page shows showtimes grouped by day with version and a booking link
 test("showtimes are shown in the cinema's time (Paris), whatever the visitor's time zone", async ({ page }) => {
   const film = films.find((f) => f.showtimes.length > 0)!;
   await page.goto(film.path);
-  const shown = await page.getByRole("region", { name: "Séances" }).getByRole("link").evaluateAll((links) =>
-    links.map((link) => link.querySelector("span")?.textContent ?? ""),
-  );
+  const shown = await page
+    .getByRole("region", { name: "Séances" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.querySelector("span")?.textContent ?? ""));
   expect(shown.length).toBeGreaterThan(0);
   const expected = contentClockTimes(film);
   for (const time of shown) expect(expected, `${time} on ${film.path}`).toContain(time);

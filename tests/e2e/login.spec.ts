@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_MEMBERS, expectLoggedOut, guestEntry, hydrated, logIn, memberMenu, sessionCookie, submitLogin } from "./support/member";
+import {
+  DEMO_MEMBERS,
+  expectLoggedOut,
+  guestEntry,
+  hydrated,
+  logIn,
+  memberMenu,
+  sessionCookie,
+  submitLogin,
+} from "./support/member";
 
 test("the demo member logs in and sees her name in the header", async ({ page }) => {
   await logIn(page, DEMO_MEMBERS.active, "/films/");

@@ -5,7 +5,12 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from "./support/member";
 
 test("the proxy forwards an allowed call and answers the backend's JSON", async ({ request }) => {
   const response = await request.post("/api/loyalty", {
-    data: { method: "POST", route: "/Member/v3/Login", format: "json", body: { email: DEMO_MEMBERS.active, password: DEMO_PASSWORD } },
+    data: {
+      method: "POST",
+      route: "/Member/v3/Login",
+      format: "json",
+      body: { email: DEMO_MEMBERS.active, password: DEMO_PASSWORD },
+    },
   });
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-store");
@@ -15,8 +20,7 @@ test("the proxy forwards an allowed call and answers the backend's JSON", async 
 });
 
 test("the proxy refuses what the route table does not allow, with JSON errors", async ({ request }) => {
-  const call = (route: string, method = "GET") =>
-    request.post("/api/loyalty", { data: { method, route, format: "json" } });
+  const call = (route: string, method = "GET") => request.post("/api/loyalty", { data: { method, route, format: "json" } });
   for (const route of ["/Admin/Users", "//evil.example/x", "/Member/GetMembershipList/..%2F..%2Fx"]) {
     const response = await call(route);
     expect(response.status(), route).toBe(403);
@@ -29,7 +33,10 @@ test("the proxy refuses what the route table does not allow, with JSON errors", 
 });
 
 test("the proxy answers malformed JSON, wrong content types and wrong methods in JSON", async ({ request }) => {
-  const malformed = await request.post("/api/loyalty", { headers: { "content-type": "application/json" }, data: Buffer.from("{not json") });
+  const malformed = await request.post("/api/loyalty", {
+    headers: { "content-type": "application/json" },
+    data: Buffer.from("{not json"),
+  });
   expect(malformed.status()).toBe(400);
   expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe("MALFORMED_JSON");
   const text = await request.post("/api/loyalty", { headers: { "content-type": "text/plain" }, data: Buffer.from("hello") });

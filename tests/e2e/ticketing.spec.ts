@@ -19,7 +19,10 @@ test("a member's showtime click goes through the hand-off and reaches the ticket
   await page.goto(`/connexion/?return=${encodeURIComponent(film.path)}`);
   await logInHere(page);
   await page.waitForURL(`**${film.path}`);
-  const booking = page.getByRole("region", { name: "Séances" }).getByRole("link", { name: /^Réserver / }).first();
+  const booking = page
+    .getByRole("region", { name: "Séances" })
+    .getByRole("link", { name: /^Réserver / })
+    .first();
   const href = new URL((await booking.getAttribute("href"))!, "http://localhost");
   const perfCode = href.searchParams.get("perfCode")!;
   await booking.click();
@@ -43,7 +46,10 @@ test("without a session the hand-off goes to the login page with the query, then
 
 test("an anonymous visitor's showtime click still goes straight to the server redirect", async ({ page }) => {
   await page.goto(film.path);
-  const booking = page.getByRole("region", { name: "Séances" }).getByRole("link", { name: /^Réserver / }).first();
+  const booking = page
+    .getByRole("region", { name: "Séances" })
+    .getByRole("link", { name: /^Réserver / })
+    .first();
   await expect(booking).toHaveAttribute("href", /^\/api\/startticketing\/redirect\?/);
   await booking.click();
   await page.waitForURL(/127\.0\.0\.1:4010\/ticketing\//);

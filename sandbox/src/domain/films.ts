@@ -22,7 +22,9 @@ export interface FilmCatalogue {
 function load(dir: string): Map<number, FilmEntry> {
   const films = new Map<number, FilmEntry>();
   if (!existsSync(dir)) return films;
-  for (const name of readdirSync(dir).filter((file) => file.endsWith(".json")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()) {
     try {
       const film = filmFileSchema.parse(JSON.parse(readFileSync(join(dir, name), "utf8")));
       films.set(Number(film.id), { id: Number(film.id), title: film.title, released: film.releaseDate != null });

@@ -8,8 +8,12 @@ const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, cost: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: 256 * cost * BLOCK_SIZE }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password,
+      salt,
+      KEY_LENGTH,
+      { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: 256 * cost * BLOCK_SIZE },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -32,7 +36,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** SPEC §5: at least 8 characters, 1 lowercase, 1 uppercase, 1 digit and 1 other character. */
 export const meetsComplexity = (password: string): boolean =>
-  password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+  password.length >= 8 &&
+  /[a-z]/.test(password) &&
+  /[A-Z]/.test(password) &&
+  /\d/.test(password) &&
+  /[^A-Za-z0-9]/.test(password);
 
 /** 84, with the long text BOOST_POS shows (SPEC §8). */
 export function assertComplexity(password: string, provider: string): void {

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { email, flag, numericId, password, requiredText, text } from "./shapes";
 
 const optionalId = z.union([numericId, z.literal("")]).nullish();
-const listOfIds = z.array(z.union([z.string().max(64), z.int()])).max(50).nullish();
+const listOfIds = z
+  .array(z.union([z.string().max(64), z.int()]))
+  .max(50)
+  .nullish();
 
 /** Fields of the create payload (SPEC §3) kept as the member's profile; the sandbox does not interpret them. */
 const profileFields = {
@@ -43,7 +46,15 @@ export const createPayload = z.object({
   username: text(254).nullish(),
   password,
   memberId: text(64).nullish(),
-  memberCardNumber: z.union([z.string().trim().regex(/^[A-Z0-9]{6,24}$/), z.literal("")]).nullish(),
+  memberCardNumber: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Z0-9]{6,24}$/),
+      z.literal(""),
+    ])
+    .nullish(),
 });
 
 export const editPayload = z.object({

@@ -8,7 +8,13 @@ export const email = z.string().trim().max(254).refine(isEmailShaped, "expected 
 export const password = z.string().min(1).max(128);
 /** Ids arrive as numbers or numeric strings; they leave as strings. */
 export const numericId = z
-  .union([z.string().trim().regex(/^\d{1,10}$/), z.int().min(0).max(9_999_999_999)])
+  .union([
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/),
+    z.int().min(0).max(9_999_999_999),
+  ])
   .transform(String);
 /** "True"/"False" strings of the create payload, or booleans. */
 export const flag = z

@@ -35,7 +35,13 @@ describe("bad input", () => {
 
   it.each(postRoutes)("%s: wrong-typed bodies never cause a 500", async (name, route) => {
     const { token } = await sandbox.login("paul.martin@example.fr");
-    const bodies = ["[]", "42", '"text"', "null", '{"email":{"$ne":1},"password":[1],"token":7,"favoriteCinemas":"x","concessions":[{}]}'];
+    const bodies = [
+      "[]",
+      "42",
+      '"text"',
+      "null",
+      '{"email":{"$ne":1},"password":[1],"token":7,"favoriteCinemas":"x","concessions":[{}]}',
+    ];
     for (const rawBody of bodies) {
       const result = await sandbox.call("POST", buildRoutePath(route.path, SAMPLE_PARAMS), { token, rawBody });
       if (result.status !== 200) expectClientError(result, `${name} ${rawBody}`);
@@ -45,14 +51,23 @@ describe("bad input", () => {
   it.each(getRoutes)("%s: odd query strings never cause a 500", async (name, route) => {
     const { token } = await sandbox.login("paul.martin@example.fr");
     const path = buildRoutePath(route.path, SAMPLE_PARAMS);
-    for (const query of ["maxResults=1&maxResults=2", "maxResults[]=1", "resetCode=&uid=%00", "cardNumber=%FF", "emailAddress=a&rootUrl=javascript:x"]) {
+    for (const query of [
+      "maxResults=1&maxResults=2",
+      "maxResults[]=1",
+      "resetCode=&uid=%00",
+      "cardNumber=%FF",
+      "emailAddress=a&rootUrl=javascript:x",
+    ]) {
       const result = await sandbox.call("GET", `${path}?${query}`, { token });
       if (result.status !== 200) expectClientError(result, `${name} ?${query}`);
     }
   });
 
   it("answers 415 for a form body, 413 for a body over 64 KiB", async () => {
-    const form = await sandbox.call("POST", "/Member/v3/Login", { rawBody: "email=a&password=b", contentType: "application/x-www-form-urlencoded" });
+    const form = await sandbox.call("POST", "/Member/v3/Login", {
+      rawBody: "email=a&password=b",
+      contentType: "application/x-www-form-urlencoded",
+    });
     expectClientError(form, "form");
     expect(form.status).toBe(415);
     const large = await sandbox.call("POST", "/Member/v3/Login", { body: { email: "a@b.fr", password: "x".repeat(70_000) } });
@@ -61,7 +76,11 @@ describe("bad input", () => {
   });
 
   it("answers 400 for path parameters of the wrong shape", async () => {
-    for (const path of ["/Member/GetMembershipList/12ab", "/Member/UsernameReminder/77/..%2F..%2Fetc", "/GooglePayForPasses/GetETicket/77/a.b"])
+    for (const path of [
+      "/Member/GetMembershipList/12ab",
+      "/Member/UsernameReminder/77/..%2F..%2Fetc",
+      "/GooglePayForPasses/GetETicket/77/a.b",
+    ])
       expectClientError(await sandbox.call("GET", path), path);
   });
 

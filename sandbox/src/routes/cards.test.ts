@@ -44,7 +44,11 @@ describe("POST /Member/v3/AddCard", () => {
 
   it("answers 1020 for a card already attached (to this member or another)", async () => {
     for (const cardCode of ["AUR0000101", "7712000000000002"])
-      expectFailure(await sandbox.call("POST", "/Member/v3/AddCard", { token, body: { cardCode } }), PeachCode.CARD_ALREADY_ACTIVE, 409);
+      expectFailure(
+        await sandbox.call("POST", "/Member/v3/AddCard", { token, body: { cardCode } }),
+        PeachCode.CARD_ALREADY_ACTIVE,
+        409,
+      );
   });
 
   it("answers 404 for an unknown card and 400 for a code not uppercased", async () => {
@@ -87,8 +91,16 @@ describe("wallet passes (raw text)", () => {
   });
 
   it("answers 404 for another member's card or circuit, 400 without cardNumber", async () => {
-    expectFailure(await sandbox.call("GET", "/GooglePayForPasses/CreateLoyaltyCard/77?cardNumber=7712000000000002", { token }), 3, 404);
-    expectFailure(await sandbox.call("GET", "/GooglePayForPasses/CreateLoyaltyCard/78?cardNumber=7712000000000001", { token }), 3, 404);
+    expectFailure(
+      await sandbox.call("GET", "/GooglePayForPasses/CreateLoyaltyCard/77?cardNumber=7712000000000002", { token }),
+      3,
+      404,
+    );
+    expectFailure(
+      await sandbox.call("GET", "/GooglePayForPasses/CreateLoyaltyCard/78?cardNumber=7712000000000001", { token }),
+      3,
+      404,
+    );
     expectFailure(await sandbox.call("GET", "/GooglePayForPasses/CreateLoyaltyCard/77", { token }), 1, 400);
   });
 

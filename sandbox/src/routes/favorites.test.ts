@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const filmIds = { externalFilmIds: z.array(z.number().int()) };
-const cinemas = { favoriteCinemas: z.array(z.strictObject({ boxofficeCinemaId: z.string(), subscribeToNewsletter: z.boolean() })) };
+const cinemas = {
+  favoriteCinemas: z.array(z.strictObject({ boxofficeCinemaId: z.string(), subscribeToNewsletter: z.boolean() })),
+};
 
 describe("favourite films", () => {
   it("GET /Member/v3/GetFavoriteFilms answers the ids as numbers", async () => {
@@ -24,10 +26,16 @@ describe("favourite films", () => {
 
   it("POST /Member/v3/AddFavoriteFilm adds a released film (ids as numbers or strings) and answers the list", async () => {
     const id = TEST_FILMS.released;
-    const result = await sandbox.call("POST", "/Member/v3/AddFavoriteFilm", { token, body: { externalFilmId: id, boxofficeId: id } });
+    const result = await sandbox.call("POST", "/Member/v3/AddFavoriteFilm", {
+      token,
+      body: { externalFilmId: id, boxofficeId: id },
+    });
     expectSuccess(result, filmIds);
     expect(result.body.externalFilmIds).toContain(id);
-    const again = await sandbox.call("POST", "/Member/v3/AddFavoriteFilm", { token, body: { externalFilmId: String(id), boxofficeId: String(id) } });
+    const again = await sandbox.call("POST", "/Member/v3/AddFavoriteFilm", {
+      token,
+      body: { externalFilmId: String(id), boxofficeId: String(id) },
+    });
     expect((again.body.externalFilmIds as number[]).filter((film) => film === id)).toHaveLength(1);
   });
 
@@ -52,10 +60,15 @@ describe("favourite films", () => {
 
   it("POST /Member/v3/RemoveFavoriteFilm removes it (and succeeds when it is not there)", async () => {
     const id = TEST_FILMS.released;
-    const result = await sandbox.call("POST", "/Member/v3/RemoveFavoriteFilm", { token, body: { externalFilmId: id, boxofficeId: id } });
+    const result = await sandbox.call("POST", "/Member/v3/RemoveFavoriteFilm", {
+      token,
+      body: { externalFilmId: id, boxofficeId: id },
+    });
     expectSuccess(result, filmIds);
     expect(result.body.externalFilmIds).not.toContain(id);
-    expect((await sandbox.call("POST", "/Member/v3/RemoveFavoriteFilm", { token, body: { externalFilmId: id } })).status).toBe(200);
+    expect((await sandbox.call("POST", "/Member/v3/RemoveFavoriteFilm", { token, body: { externalFilmId: id } })).status).toBe(
+      200,
+    );
     expectFailure(await sandbox.call("POST", "/Member/v3/RemoveFavoriteFilm", { token, body: { externalFilmId: [id] } }), 1, 400);
   });
 });

@@ -13,7 +13,10 @@ const filmPayload = z
     path: ["externalFilmId"],
   });
 const addCinemasPayload = z.object({
-  favoriteCinemas: z.array(z.object({ boxofficeCinemaId: numericId, subscribeToNewsletter: z.boolean() })).min(1).max(20),
+  favoriteCinemas: z
+    .array(z.object({ boxofficeCinemaId: numericId, subscribeToNewsletter: z.boolean() }))
+    .min(1)
+    .max(20),
 });
 const removeCinemaPayload = z.object({ boxofficeCinemaId: numericId });
 

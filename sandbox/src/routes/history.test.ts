@@ -22,7 +22,9 @@ const orders = {
       status: z.enum(["COMPLETED", "REFUNDED"]),
       totalValue: z.number(),
       currency: z.literal("EUR"),
-      film: z.strictObject({ filmId: z.number(), title: z.string(), sessionDateTime: z.iso.datetime(), screenName: z.string() }).nullable(),
+      film: z
+        .strictObject({ filmId: z.number(), title: z.string(), sessionDateTime: z.iso.datetime(), screenName: z.string() })
+        .nullable(),
       items: z.array(z.strictObject({ type: z.string(), description: z.string(), quantity: z.number(), unitPrice: z.number() })),
     }),
   ),

@@ -22,7 +22,9 @@ describe("GET /Member/v3/GetMember, /Member/GetMember, /Member/GetValidatedMembe
   });
 
   it("finds a version-1 session by its userSessionId query parameter", async () => {
-    const login = loginV1Shape.parse((await sandbox.call("POST", "/Member/Login", { body: { email: "paul.martin@example.fr", password: DEMO_PASSWORD } })).body);
+    const login = loginV1Shape.parse(
+      (await sandbox.call("POST", "/Member/Login", { body: { email: "paul.martin@example.fr", password: DEMO_PASSWORD } })).body,
+    );
     const result = await sandbox.call("GET", `/Member/GetMember?userSessionId=${encodeURIComponent(login.userSessionId)}`);
     expect((result.body.memberDetails as { email: string }).email).toBe("paul.martin@example.fr");
     expectFailure(await sandbox.call("GET", "/Member/GetMember?userSessionId=unknown"), 2, 401);
@@ -36,7 +38,9 @@ describe("GET /Member/v3/GetMember, /Member/GetMember, /Member/GetValidatedMembe
 });
 
 describe("POST /Member/MemberSearch/{circuit}", () => {
-  const members = z.array(z.strictObject({ memberId: z.string(), firstName: z.string(), lastName: z.string(), hasUserName: z.boolean() }));
+  const members = z.array(
+    z.strictObject({ memberId: z.string(), firstName: z.string(), lastName: z.string(), hasUserName: z.boolean() }),
+  );
 
   it("finds a member by email or card number", async () => {
     const { token } = await sandbox.login();
@@ -48,7 +52,11 @@ describe("POST /Member/MemberSearch/{circuit}", () => {
 
   it("answers 30 when nobody matches, 400 without criteria, 401 without a token", async () => {
     const { token } = await sandbox.login();
-    expectFailure(await sandbox.call("POST", "/Member/MemberSearch/77", { token, body: { email: "x@example.fr" } }), PeachCode.MEMBER_NOT_FOUND, 404);
+    expectFailure(
+      await sandbox.call("POST", "/Member/MemberSearch/77", { token, body: { email: "x@example.fr" } }),
+      PeachCode.MEMBER_NOT_FOUND,
+      404,
+    );
     expectFailure(await sandbox.call("POST", "/Member/MemberSearch/77", { token, body: {} }), 1, 400);
     expectFailure(await sandbox.call("POST", "/Member/MemberSearch/77", { body: { email: "x@example.fr" } }), 2, 401);
   });
@@ -59,7 +67,13 @@ describe("POST /Member/v3/Edit and /Member/Edit", () => {
     const { token } = await sandbox.login("paul.martin@example.fr");
     const result = await sandbox.call("POST", "/Member/v3/Edit", {
       token,
-      body: { firstName: "Paulo", phoneNumber: "+33600000000", sendNewsletter: true, city: "Villeurbanne", wishToReceiveSMS: "False" },
+      body: {
+        firstName: "Paulo",
+        phoneNumber: "+33600000000",
+        sendNewsletter: true,
+        city: "Villeurbanne",
+        wishToReceiveSMS: "False",
+      },
     });
     expectSuccess(result, { memberDetails: memberDetailsShape });
     expect(result.body.memberDetails).toMatchObject({ firstName: "Paulo", phoneNumber: "+33600000000", sendNewsletter: true });
@@ -78,11 +92,25 @@ describe("POST /Member/v3/Edit and /Member/Edit", () => {
     const { token } = await sandbox.login("paul.martin@example.fr");
     const edit = (path: string, body: object) => sandbox.call("POST", path, { token, body });
     expectFailure(await edit("/Member/v3/Edit", { password: "New-pass-2026" }), 1, 400);
-    expectFailure(await edit("/Member/v3/Edit", { password: "New-pass-2026", currentPassword: "wrong" }), PeachCode.INCORRECT_PASSWORD_V3, 401);
-    expectFailure(await edit("/Member/Edit", { password: "New-pass-2026", currentPassword: "wrong" }), PeachCode.INCORRECT_PASSWORD_V1, 401);
-    expectFailure(await edit("/Member/v3/Edit", { password: "weakpass", currentPassword: DEMO_PASSWORD }), PeachCode.PASSWORD_COMPLEXITY, 400);
+    expectFailure(
+      await edit("/Member/v3/Edit", { password: "New-pass-2026", currentPassword: "wrong" }),
+      PeachCode.INCORRECT_PASSWORD_V3,
+      401,
+    );
+    expectFailure(
+      await edit("/Member/Edit", { password: "New-pass-2026", currentPassword: "wrong" }),
+      PeachCode.INCORRECT_PASSWORD_V1,
+      401,
+    );
+    expectFailure(
+      await edit("/Member/v3/Edit", { password: "weakpass", currentPassword: DEMO_PASSWORD }),
+      PeachCode.PASSWORD_COMPLEXITY,
+      400,
+    );
     expect((await edit("/Member/Edit", { password: "New-pass-2026", currentPassword: DEMO_PASSWORD })).status).toBe(200);
-    const relogin = await sandbox.call("POST", "/Member/v3/Login", { body: { email: "paul.martin@example.fr", password: "New-pass-2026" } });
+    const relogin = await sandbox.call("POST", "/Member/v3/Login", {
+      body: { email: "paul.martin@example.fr", password: "New-pass-2026" },
+    });
     expect(relogin.status).toBe(200);
   });
 
@@ -100,7 +128,9 @@ describe("GET /Member/v3/Delete/", () => {
     expectFailure(await sandbox.call("GET", "/Member/v3/GetMember", { token }), 2, 401);
     const login = { email: "marie.dupont@example.fr", password: DEMO_PASSWORD };
     expectFailure(await sandbox.call("POST", "/Member/v3/Login", { body: login }), PeachCode.MEMBER_NOT_FOUND, 404);
-    const create = await sandbox.call("POST", "/Member/v3/Create", { body: { ...login, firstName: "Marie", lastName: "Dupont" } });
+    const create = await sandbox.call("POST", "/Member/v3/Create", {
+      body: { ...login, firstName: "Marie", lastName: "Dupont" },
+    });
     expect(create.status).toBe(200);
     expectFailure(await sandbox.call("GET", "/Member/v3/Delete/"), 2, 401);
   });

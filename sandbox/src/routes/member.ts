@@ -45,7 +45,11 @@ export const memberRoutes = (ctx: SandboxContext) => {
       const updated = ctx.write(() => {
         // Re-read inside the transaction: hashing the password above took time.
         const current = ctx.members.findById(member.id) ?? member;
-        return ctx.members.update(current, { ...changes, profile: mergeProfile(current.profile, input), updated_at: ctx.nowIso() });
+        return ctx.members.update(current, {
+          ...changes,
+          profile: mergeProfile(current.profile, input),
+          updated_at: ctx.nowIso(),
+        });
       });
       return { memberDetails: memberDetails(ctx, updated) };
     };
@@ -63,7 +67,9 @@ export const memberRoutes = (ctx: SandboxContext) => {
       const input = parseInput(searchPayload, call.body);
       const found = input.email ? ctx.members.findByEmail(input.email) : ctx.members.findByCardNumber(input.cardNumber ?? "");
       if (found === undefined) throw new LoyaltyError(PeachCode.MEMBER_NOT_FOUND);
-      return { members: [{ memberId: found.member_id, firstName: found.first_name, lastName: found.last_name, hasUserName: true }] };
+      return {
+        members: [{ memberId: found.member_id, firstName: found.first_name, lastName: found.last_name, hasUserName: true }],
+      };
     },
     editMember: edit(1),
     editMemberV3: edit(3),
@@ -74,4 +80,3 @@ export const memberRoutes = (ctx: SandboxContext) => {
     },
   } satisfies Partial<Record<LoyaltyRouteName, LoyaltyHandler>>;
 };
-

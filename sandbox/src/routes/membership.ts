@@ -94,7 +94,10 @@ export const membershipRoutes = (ctx: SandboxContext) => {
       const wanted = input.concessions[0]!;
       const item = ctx.catalogue.membershipItem(wanted.code);
       const valid =
-        item?.cinema_id === cinemaId && item.member_level_id === wanted.memberLevelId && wanted.quantity === 1 && wanted.cost === 0;
+        item?.cinema_id === cinemaId &&
+        item.member_level_id === wanted.memberLevelId &&
+        wanted.quantity === 1 &&
+        wanted.cost === 0;
       if (!valid || input.concessions.length > 1) throw new LoyaltyError(PeachCode.INVALID_ACTIVATION_INFO);
       ctx.write(() => ctx.registrations.update(order, { cinema_id: cinemaId, membership_code: item.code }));
       return { userSessionId: order.user_session_id };

@@ -12,9 +12,12 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const mailShape = z.object({
-  messages: z.array(z.object({ to: z.string(), kind: z.string(), subject: z.string(), body: z.string(), data: z.record(z.string(), z.string()) })),
+  messages: z.array(
+    z.object({ to: z.string(), kind: z.string(), subject: z.string(), body: z.string(), data: z.record(z.string(), z.string()) }),
+  ),
 });
-const lastMail = async (to: string) => mailShape.parse((await sandbox.call("GET", `/sandbox/outbox?to=${encodeURIComponent(to)}`)).body).messages[0];
+const lastMail = async (to: string) =>
+  mailShape.parse((await sandbox.call("GET", `/sandbox/outbox?to=${encodeURIComponent(to)}`)).body).messages[0];
 const requestCode = (email: string, version: 1 | 3 = 3, link = "/connexion/?reset=1") =>
   sandbox.call(
     "GET",
@@ -35,7 +38,11 @@ describe("GET /Member/UsernameReminder/{circuit}/{email}", () => {
   });
 
   it("answers 29 for an email of no member, 404 for another circuit, 400 for a path that is no email", async () => {
-    expectFailure(await sandbox.call("GET", "/Member/UsernameReminder/77/ghost%40example.fr"), PeachCode.EMAIL_NOT_ASSOCIATED, 404);
+    expectFailure(
+      await sandbox.call("GET", "/Member/UsernameReminder/77/ghost%40example.fr"),
+      PeachCode.EMAIL_NOT_ASSOCIATED,
+      404,
+    );
     expectFailure(await sandbox.call("GET", "/Member/UsernameReminder/78/paul.martin%40example.fr"), 3, 404);
     expectFailure(await sandbox.call("GET", "/Member/UsernameReminder/77/not-an-email"), 1, 400);
   });
@@ -66,11 +73,19 @@ describe("GET /Member/ValidatePasswordResetCode", () => {
     const shape = { membershipId: z.literal("10000001"), email: z.literal("marie.dupont@example.fr") };
     expectSuccess(await sandbox.call("GET", `/Member/ValidatePasswordResetCode?resetCode=${resetCode}`), shape);
     expectSuccess(await sandbox.call("GET", `/Member/ValidatePasswordResetCode?uid=${uid}&token=${resetCode}`), shape);
-    expectFailure(await sandbox.call("GET", `/Member/ValidatePasswordResetCode?uid=10000002&token=${resetCode}`), PeachCode.INVALID_RESET_CODE, 400);
+    expectFailure(
+      await sandbox.call("GET", `/Member/ValidatePasswordResetCode?uid=10000002&token=${resetCode}`),
+      PeachCode.INVALID_RESET_CODE,
+      400,
+    );
   });
 
   it("answers 57 for an unknown code and 400 without one", async () => {
-    expectFailure(await sandbox.call("GET", "/Member/ValidatePasswordResetCode?resetCode=nope"), PeachCode.INVALID_RESET_CODE, 400);
+    expectFailure(
+      await sandbox.call("GET", "/Member/ValidatePasswordResetCode?resetCode=nope"),
+      PeachCode.INVALID_RESET_CODE,
+      400,
+    );
     expectFailure(await sandbox.call("GET", "/Member/ValidatePasswordResetCode"), 1, 400);
   });
 });
@@ -98,7 +113,11 @@ describe("POST /Member/v3/ResetPassword and /Member/ResetPassword", () => {
     const { resetCode } = await resetCodeFor("marie.dupont@example.fr");
     const reset = (body: object, path = "/Member/v3/ResetPassword") => sandbox.call("POST", path, { body });
     expectFailure(await reset({ password: "Valide-2026!", resetCode: "wrong" }), PeachCode.INVALID_RESET_CODE, 400);
-    expectFailure(await reset({ password: "Valide-2026!", resetCode, membershipId: "10000002" }, "/Member/ResetPassword"), PeachCode.INVALID_RESET_CODE, 400);
+    expectFailure(
+      await reset({ password: "Valide-2026!", resetCode, membershipId: "10000002" }, "/Member/ResetPassword"),
+      PeachCode.INVALID_RESET_CODE,
+      400,
+    );
     expectFailure(await reset({ password: "faible", resetCode }), PeachCode.PASSWORD_COMPLEXITY, 400);
     expectFailure(await reset({ password: "Valide-2026!" }), 1, 400);
     expect((await reset({ password: "Valide-2026!", resetCode })).status).toBe(200);
@@ -107,6 +126,10 @@ describe("POST /Member/v3/ResetPassword and /Member/ResetPassword", () => {
   it("lets reset codes expire after an hour", async () => {
     const { resetCode } = await resetCodeFor("marie.dupont@example.fr");
     sandbox.advance(61 * 60_000);
-    expectFailure(await sandbox.call("GET", `/Member/ValidatePasswordResetCode?resetCode=${resetCode}`), PeachCode.INVALID_RESET_CODE, 400);
+    expectFailure(
+      await sandbox.call("GET", `/Member/ValidatePasswordResetCode?resetCode=${resetCode}`),
+      PeachCode.INVALID_RESET_CODE,
+      400,
+    );
   });
 });

@@ -26,7 +26,10 @@ const validateQuery = z
 const resetPayload = z.object({
   password,
   resetCode: code,
-  membershipId: z.union([z.string().max(64), z.int()]).transform(String).nullish(),
+  membershipId: z
+    .union([z.string().max(64), z.int()])
+    .transform(String)
+    .nullish(),
 });
 
 export const passwordRoutes = (ctx: SandboxContext) => {

@@ -26,7 +26,12 @@ export const paymentRoutes = (ctx: SandboxContext) =>
       const card = ctx.catalogue.giftCard(input.cardNumber);
       if (card === undefined || card.status !== "ACTIVE" || Date.parse(card.expires_at) < ctx.now())
         throw new LoyaltyError(PeachCode.INVALID_GIFT_CARD);
-      return { cardNumber: card.card_number, balance: card.balance_cents / 100, currency: card.currency, expiryDate: card.expires_at };
+      return {
+        cardNumber: card.card_number,
+        balance: card.balance_cents / 100,
+        currency: card.currency,
+        expiryDate: card.expires_at,
+      };
     },
     paymentProviderPortalSession: (call) => {
       authOf(call);
@@ -44,7 +49,13 @@ export const paymentRoutes = (ctx: SandboxContext) =>
       if (card?.member_id !== member.id || card.status !== "ACTIVE") throw notFound("Unknown card.");
       return new RawText(
         walletLink({
-          loyaltyObjects: [{ id: `${ctx.site.clubId}.${card.card_number}`, accountId: member.member_id, barcode: { type: "QR_CODE", value: card.card_number } }],
+          loyaltyObjects: [
+            {
+              id: `${ctx.site.clubId}.${card.card_number}`,
+              accountId: member.member_id,
+              barcode: { type: "QR_CODE", value: card.card_number },
+            },
+          ],
         }),
       );
     },
@@ -56,7 +67,11 @@ export const paymentRoutes = (ctx: SandboxContext) =>
       return new RawText(
         walletLink({
           eventTicketObjects: [
-            { id: `${ctx.site.circuitId}.${order.order_id}`, ticketNumber: order.booking_id, barcode: { type: "QR_CODE", value: order.booking_id } },
+            {
+              id: `${ctx.site.circuitId}.${order.order_id}`,
+              ticketNumber: order.booking_id,
+              barcode: { type: "QR_CODE", value: order.booking_id },
+            },
           ],
         }),
       );

@@ -43,7 +43,9 @@ const login = (email: string) => sandbox.call("POST", "/Member/v3/Login", { body
 describe("POST /Member/StartRegistration", () => {
   it("opens a registration order and tells whether the email has an account", async () => {
     const shape = { userSessionId: z.string().min(16), clubId: z.literal("12"), hasUserName: z.boolean() };
-    const fresh = await sandbox.call("POST", "/Member/StartRegistration", { body: { clubId: "12", emailAddress: "new@example.fr" } });
+    const fresh = await sandbox.call("POST", "/Member/StartRegistration", {
+      body: { clubId: "12", emailAddress: "new@example.fr" },
+    });
     expectSuccess(fresh, shape);
     expect(fresh.body.hasUserName).toBe(false);
     const known = await sandbox.call("POST", "/Member/StartRegistration", { body: { emailAddress: "marie.dupont@example.fr" } });
@@ -71,7 +73,11 @@ describe("POST /Member/v3/Create and /Member/Create", () => {
   it("attaches a spare physical card given as memberCardNumber; 1020 when it is taken", async () => {
     const result = await create(newMember("carte@example.fr", { memberCardNumber: "AUR0000105" }), 1);
     expect((result.body.memberDetails as { cardNumber: string }).cardNumber).toBe("AUR0000105");
-    expectFailure(await create(newMember("carte2@example.fr", { memberCardNumber: "AUR0000105" })), PeachCode.CARD_ALREADY_ACTIVE, 409);
+    expectFailure(
+      await create(newMember("carte2@example.fr", { memberCardNumber: "AUR0000105" })),
+      PeachCode.CARD_ALREADY_ACTIVE,
+      409,
+    );
   });
 
   it("answers 400 for another club, a missing email or a wrong-typed field", async () => {
@@ -86,21 +92,33 @@ describe("membership activation (SPEC §4)", () => {
     await create(newMember("flow@example.fr"));
     const list = await sandbox.call("GET", "/Member/GetMembershipList/1042");
     const groupings = z
-      .array(z.object({ id: z.number(), name: z.string(), items: z.array(z.object({ code: z.string(), memberLevelId: z.number() }).loose()).min(1) }))
+      .array(
+        z.object({
+          id: z.number(),
+          name: z.string(),
+          items: z.array(z.object({ code: z.string(), memberLevelId: z.number() }).loose()).min(1),
+        }),
+      )
       .min(1);
     expectSuccess(list, { concessionGroupings: groupings });
     const item = groupings.parse(list.body.concessionGroupings)[0]!.items[0]!;
 
-    const set = await sandbox.call("POST", "/Member/SetMemberToActivateOnComplete", { body: { emailAddress: "flow@example.fr" } });
+    const set = await sandbox.call("POST", "/Member/SetMemberToActivateOnComplete", {
+      body: { emailAddress: "flow@example.fr" },
+    });
     expectSuccess(set, { userSessionId: z.string() });
     const userSessionId = String(set.body.userSessionId);
-    const concessions = [{ code: item.code, memberLevelId: item.memberLevelId, cost: 0, quantity: 1, isLoyaltyMembershipActivation: true }];
+    const concessions = [
+      { code: item.code, memberLevelId: item.memberLevelId, cost: 0, quantity: 1, isLoyaltyMembershipActivation: true },
+    ];
     const add = await sandbox.call("POST", "/Member/AddMembership/1042", {
       body: { userSessionId, cinemaId: "1042", emailAddress: "flow@example.fr", mobile: "+33611223344", concessions },
     });
     expectSuccess(add, { userSessionId: z.literal(userSessionId) });
     const customer = { FirstName: "Jeanne", LastName: "Moreau", Email: "flow@example.fr" };
-    const complete = await sandbox.call("POST", "/Member/CompletePayment/", { body: { userSessionId, amount: 0, isNewMember: true, customer } });
+    const complete = await sandbox.call("POST", "/Member/CompletePayment/", {
+      body: { userSessionId, amount: 0, isNewMember: true, customer },
+    });
     expectSuccess(complete, { orderId: z.string().min(1), userSessionId: z.literal(userSessionId) });
     const again = await sandbox.call("POST", "/Member/CompletePayment/", { body: { userSessionId, amount: 0 } });
     expect(again.body.orderId).toBe(complete.body.orderId);
@@ -116,7 +134,8 @@ describe("membership activation (SPEC §4)", () => {
   });
 
   it("SetMemberToActivateOnComplete answers 30 for an unknown email and 76 for an active member", async () => {
-    const set = (emailAddress: string) => sandbox.call("POST", "/Member/SetMemberToActivateOnComplete", { body: { emailAddress } });
+    const set = (emailAddress: string) =>
+      sandbox.call("POST", "/Member/SetMemberToActivateOnComplete", { body: { emailAddress } });
     expectFailure(await set("ghost@example.fr"), PeachCode.MEMBER_NOT_FOUND, 404);
     expectFailure(await set("marie.dupont@example.fr"), PeachCode.ALREADY_ACTIVE, 409);
     expectFailure(await set("hugo.petit@example.fr"), PeachCode.BLOCKED, 403);
@@ -129,7 +148,11 @@ describe("membership activation (SPEC §4)", () => {
     const concession = { code: "ADH-CLUB", memberLevelId: 1, cost: 0, quantity: 1, isLoyaltyMembershipActivation: true };
     const add = (body: object) => sandbox.call("POST", "/Member/AddMembership/1042", { body });
     expectFailure(await add({ ...base, concessions: [{ ...concession, code: "NOPE" }] }), PeachCode.INVALID_ACTIVATION_INFO, 400);
-    expectFailure(await add({ ...base, concessions: [{ ...concession, memberLevelId: 2 }] }), PeachCode.INVALID_ACTIVATION_INFO, 400);
+    expectFailure(
+      await add({ ...base, concessions: [{ ...concession, memberLevelId: 2 }] }),
+      PeachCode.INVALID_ACTIVATION_INFO,
+      400,
+    );
     expectFailure(await add({ ...base, userSessionId: "unknown", concessions: [concession] }), 3, 404);
     expectFailure(await add({ ...base, concessions: [] }), 1, 400);
     expectFailure(await add({ ...base, cinemaId: "1043", concessions: [concession] }), 1, 400);
@@ -148,9 +171,15 @@ describe("POST /Member/v3/SendMemberActivationCode", () => {
   const send = (body: object) => sandbox.call("POST", "/Member/v3/SendMemberActivationCode", { body });
 
   it("mails an activation link to a member not activated; the link activates the account", async () => {
-    expectSuccess(await send({ emailAddress: "lea.bernard@example.fr", phoneNumber: "06 12 34 56 72", cardNumber: "7712000000000003" }));
+    expectSuccess(
+      await send({ emailAddress: "lea.bernard@example.fr", phoneNumber: "06 12 34 56 72", cardNumber: "7712000000000003" }),
+    );
     const outbox = await sandbox.call("GET", "/sandbox/outbox?to=lea.bernard%40example.fr");
-    const mail = z.object({ messages: z.array(z.object({ kind: z.literal("activation-code"), data: z.object({ link: z.string() }) })).min(1) }).parse(outbox.body);
+    const mail = z
+      .object({
+        messages: z.array(z.object({ kind: z.literal("activation-code"), data: z.object({ link: z.string() }) })).min(1),
+      })
+      .parse(outbox.body);
     const link = new URL(mail.messages[0]!.data.link);
     const page = await sandbox.call("GET", `${link.pathname}${link.search}`);
     expect(page.text).toContain("Compte activé");
@@ -160,8 +189,16 @@ describe("POST /Member/v3/SendMemberActivationCode", () => {
 
   it("answers 85 for activation info that matches nobody, 76 for an active member", async () => {
     expectFailure(await send({ emailAddress: "ghost@example.fr" }), PeachCode.INVALID_ACTIVATION_INFO, 400);
-    expectFailure(await send({ emailAddress: "jeanne@example.fr", phoneNumber: "0699999999" }), PeachCode.INVALID_ACTIVATION_INFO, 400);
-    expectFailure(await send({ emailAddress: "jeanne@example.fr", cardNumber: "7712000000000001" }), PeachCode.INVALID_ACTIVATION_INFO, 400);
+    expectFailure(
+      await send({ emailAddress: "jeanne@example.fr", phoneNumber: "0699999999" }),
+      PeachCode.INVALID_ACTIVATION_INFO,
+      400,
+    );
+    expectFailure(
+      await send({ emailAddress: "jeanne@example.fr", cardNumber: "7712000000000001" }),
+      PeachCode.INVALID_ACTIVATION_INFO,
+      400,
+    );
     expectFailure(await send({ emailAddress: "marie.dupont@example.fr" }), PeachCode.ALREADY_ACTIVE, 409);
     expectFailure(await send({}), 1, 400);
   });

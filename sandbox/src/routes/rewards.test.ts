@@ -15,9 +15,16 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const balances = z.array(z.strictObject({ type: z.string(), amount: z.number() }));
-const points = async () => ((await sandbox.call("GET", "/Member/v3/GetMember", { token })).body.memberDetails as { balances: { type: string; amount: number }[] }).balances.find((b) => b.type === "POINTS")?.amount;
-const order = (body: object, withToken = token) => sandbox.call("POST", "/Member/v3/OrderLoyaltyItem", { token: withToken, body });
-const confirm = (body: object, withToken = token) => sandbox.call("POST", "/Member/v3/ConfirmItemRedemption", { token: withToken, body });
+const points = async () =>
+  (
+    (await sandbox.call("GET", "/Member/v3/GetMember", { token })).body.memberDetails as {
+      balances: { type: string; amount: number }[];
+    }
+  ).balances.find((b) => b.type === "POINTS")?.amount;
+const order = (body: object, withToken = token) =>
+  sandbox.call("POST", "/Member/v3/OrderLoyaltyItem", { token: withToken, body });
+const confirm = (body: object, withToken = token) =>
+  sandbox.call("POST", "/Member/v3/ConfirmItemRedemption", { token: withToken, body });
 
 describe("GET /Member/GetItemsAvailableToValidatedLoyaltyMember/{circuit}", () => {
   it("lists the rewards and whether the member can afford them", async () => {
@@ -37,7 +44,11 @@ describe("GET /Member/GetItemsAvailableToValidatedLoyaltyMember/{circuit}", () =
   });
 
   it("answers 46 for an expired member, 404 for another circuit, 401 without a token", async () => {
-    expectFailure(await sandbox.call("GET", "/Member/GetItemsAvailableToValidatedLoyaltyMember/77", { token: expired }), PeachCode.ACCOUNT_EXPIRED, 403);
+    expectFailure(
+      await sandbox.call("GET", "/Member/GetItemsAvailableToValidatedLoyaltyMember/77", { token: expired }),
+      PeachCode.ACCOUNT_EXPIRED,
+      403,
+    );
     expectFailure(await sandbox.call("GET", "/Member/GetItemsAvailableToValidatedLoyaltyMember/78", { token }), 3, 404);
     expectFailure(await sandbox.call("GET", "/Member/GetItemsAvailableToValidatedLoyaltyMember/77"), 2, 401);
   });
@@ -53,7 +64,10 @@ describe("GET /Member/v3/RewardsListing", () => {
       cost: z.strictObject({ balanceType: z.literal("POINTS"), amount: z.number() }),
       canRedeem: z.boolean(),
     });
-    expectSuccess(await sandbox.call("GET", "/Member/v3/RewardsListing", { token }), { balances, rewards: z.array(reward).min(1) });
+    expectSuccess(await sandbox.call("GET", "/Member/v3/RewardsListing", { token }), {
+      balances,
+      rewards: z.array(reward).min(1),
+    });
     expectFailure(await sandbox.call("GET", "/Member/v3/RewardsListing", { token: expired }), PeachCode.ACCOUNT_EXPIRED, 403);
   });
 });

@@ -26,7 +26,8 @@ describe("the route table and the sandbox", () => {
     });
     expect(result.status, `${route.method} ${path}: ${result.text}`).not.toBe(404);
     expect(result.status).toBeLessThan(500);
-    if (route.format === "json") expect(result.body).toMatchObject({ peachCode: expect.any(Number) as number, statusCode: expect.any(Number) as number });
+    if (route.format === "json")
+      expect(result.body).toMatchObject({ peachCode: expect.any(Number) as number, statusCode: expect.any(Number) as number });
     else if (result.status === 200) expect(result.contentType).toContain("text/plain");
   });
 
@@ -37,6 +38,10 @@ describe("the route table and the sandbox", () => {
       expect(result.status, `${other} ${route.path}`).toBe(404);
     }
     const unknown = await sandbox.call("GET", "/Member/v3/NoSuchRoute");
-    expect(unknown.body).toEqual({ peachCode: 3, statusCode: 404, clientErrorMessage: "Unknown route GET /Member/v3/NoSuchRoute" });
+    expect(unknown.body).toEqual({
+      peachCode: 3,
+      statusCode: 404,
+      clientErrorMessage: "Unknown route GET /Member/v3/NoSuchRoute",
+    });
   });
 });

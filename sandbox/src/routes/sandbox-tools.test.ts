@@ -12,14 +12,25 @@ afterAll(() => sandbox.close());
 describe("sandbox tools", () => {
   it("GET /sandbox/health reports the configuration", async () => {
     const result = await sandbox.call("GET", "/sandbox/health");
-    expect(result.body).toEqual({ status: "ok", provider: "CGR", circuitId: "77", cinemaId: "1042", clubId: "12", members: 5, schemaVersion: 4 });
+    expect(result.body).toEqual({
+      status: "ok",
+      provider: "CGR",
+      circuitId: "77",
+      cinemaId: "1042",
+      clubId: "12",
+      members: 5,
+      schemaVersion: 4,
+    });
   });
 
   it("GET /sandbox/outbox lists mail, newest first, optionally for one address", async () => {
     await sandbox.call("GET", "/Member/UsernameReminder/77/marie.dupont%40example.fr");
     await sandbox.call("GET", "/Member/UsernameReminder/77/paul.martin%40example.fr");
     const all = await sandbox.call("GET", "/sandbox/outbox");
-    expect((all.body.messages as { to: string }[]).map((mail) => mail.to)).toEqual(["paul.martin@example.fr", "marie.dupont@example.fr"]);
+    expect((all.body.messages as { to: string }[]).map((mail) => mail.to)).toEqual([
+      "paul.martin@example.fr",
+      "marie.dupont@example.fr",
+    ]);
     const marie = await sandbox.call("GET", "/sandbox/outbox?to=MARIE.DUPONT%40example.fr");
     expect(marie.body.messages).toEqual([
       {

@@ -51,7 +51,9 @@ export function registerSandboxTools(app: FastifyInstance, ctx: SandboxContext):
         boxofficeCinemaId: row.cinema_id,
         subscribeToNewsletter: row.subscribe_to_newsletter === 1,
       })),
-      cards: ctx.cards.ofMember(member.id).map((card) => ({ cardNumber: card.card_number, cardType: card.card_type, status: card.status })),
+      cards: ctx.cards
+        .ofMember(member.id)
+        .map((card) => ({ cardNumber: card.card_number, cardType: card.card_type, status: card.status })),
     };
   });
 

@@ -26,14 +26,19 @@ describe("POST /Member/v3/Login and /Member/Login", () => {
       email: "marie.dupont@example.fr",
       memberExpiry: "0001-01-01T00:00:00Z",
       cardNumber: "7712000000000001",
-      balances: [{ type: "POINTS", amount: 1250 }, { type: "VISITS", amount: 14 }],
+      balances: [
+        { type: "POINTS", amount: 1250 },
+        { type: "VISITS", amount: 14 },
+      ],
       preferredCinemaId: "1042",
     });
     expect(loginV1Shape.safeParse((await login("marie.dupont@example.fr", DEMO_PASSWORD, 1)).body).success).toBe(true);
   });
 
   it("accepts the username instead of the email, in any case", async () => {
-    const result = await sandbox.call("POST", "/Member/v3/Login", { body: { username: "MARIE.DUPONT@example.fr", password: DEMO_PASSWORD } });
+    const result = await sandbox.call("POST", "/Member/v3/Login", {
+      body: { username: "MARIE.DUPONT@example.fr", password: DEMO_PASSWORD },
+    });
     expect(result.status).toBe(200);
   });
 

@@ -5,13 +5,7 @@ import { invalidSession, LoyaltyError, PeachCode } from "../domain/errors";
 import { memberDetails } from "../domain/member-details";
 import { hashPassword, verifyPassword } from "../domain/passwords";
 import { newToken, sha256 } from "../domain/secrets";
-import {
-  assertMayLogIn,
-  issueSession,
-  rotateSession,
-  sessionManagementTokens,
-  type IssuedSession,
-} from "../domain/sessions";
+import { assertMayLogIn, issueSession, rotateSession, sessionManagementTokens, type IssuedSession } from "../domain/sessions";
 import { authOf, type LoyaltyCall, type LoyaltyHandler, type LoyaltyResult } from "../http/loyalty-route";
 import { password, text } from "../http/shapes";
 import { parseInput } from "../http/validation";
@@ -45,7 +39,11 @@ export const sessionRoutes = (ctx: SandboxContext) => {
       if (!(await verifyPassword(input.password, member.password_hash)))
         throw new LoyaltyError(version === 1 ? PeachCode.INCORRECT_PASSWORD_V1 : PeachCode.INCORRECT_PASSWORD_V3);
       assertMayLogIn(member);
-      return loginResult(member, ctx.write(() => issueSession(ctx, member.id, version)), version);
+      return loginResult(
+        member,
+        ctx.write(() => issueSession(ctx, member.id, version)),
+        version,
+      );
     };
 
   const refresh =
@@ -75,7 +73,11 @@ export const sessionRoutes = (ctx: SandboxContext) => {
       const member = session && ctx.members.findById(session.member_id);
       if (member === undefined) throw invalidSession();
       assertMayLogIn(member);
-      return loginResult(member, ctx.write(() => issueSession(ctx, member.id, 1, newToken(16))), 1);
+      return loginResult(
+        member,
+        ctx.write(() => issueSession(ctx, member.id, 1, newToken(16))),
+        1,
+      );
     },
     refreshLogin: refresh(1),
     refreshLoginV3: refresh(3),

@@ -23,28 +23,52 @@ const post = (path: string, form: Record<string, string>) =>
 
 describe("ticketing stand-in", () => {
   it("version 1: shows the booking route's theaterCode and perfcode and a valid token from the query", async () => {
-    const result = await sandbox.call("GET", `/ticketing/websales/sales/1042/book?perfcode=88123&token=${encodeURIComponent(token)}`);
+    const result = await sandbox.call(
+      "GET",
+      `/ticketing/websales/sales/1042/book?perfcode=88123&token=${encodeURIComponent(token)}`,
+    );
     expect(result.status).toBe(200);
     expect(result.contentType).toContain("text/html");
     expect(result.text).toContain('<html lang="fr">');
-    expect(read(result.text)).toEqual({ path: "/ticketing/websales/sales/1042/book", theater: "1042", perf: "88123", source: "query", status: "valid" });
+    expect(read(result.text)).toEqual({
+      path: "/ticketing/websales/sales/1042/book",
+      theater: "1042",
+      perf: "88123",
+      source: "query",
+      status: "valid",
+    });
   });
 
   it("version 3: shows a token POSTed as a form field", async () => {
     const result = await post("/ticketing/booking?theaterCode=1042&perfCode=55", { token });
-    expect(read(result.text)).toEqual({ path: "/ticketing/booking", theater: "1042", perf: "55", source: "form", status: "valid" });
+    expect(read(result.text)).toEqual({
+      path: "/ticketing/booking",
+      theater: "1042",
+      perf: "55",
+      source: "form",
+      status: "valid",
+    });
   });
 
   it("tells an invalid token from an absent one", async () => {
-    expect(read((await post("/ticketing/startticketing", { token: "forged" })).text)).toMatchObject({ source: "form", status: "invalid" });
-    expect(read((await sandbox.call("GET", "/ticketing/startticketing")).text)).toMatchObject({ source: "absent", status: "absent" });
+    expect(read((await post("/ticketing/startticketing", { token: "forged" })).text)).toMatchObject({
+      source: "form",
+      status: "invalid",
+    });
+    expect(read((await sandbox.call("GET", "/ticketing/startticketing")).text)).toMatchObject({
+      source: "absent",
+      status: "absent",
+    });
     const { token: ended } = await sandbox.login();
     await sandbox.call("POST", "/Member/v3/Logout", { token: ended, body: { cancelAssociatedOrder: true } });
     expect(read((await sandbox.call("GET", `/ticketing/x?token=${ended}`)).text)).toMatchObject({ status: "invalid" });
   });
 
   it("escapes everything it echoes", async () => {
-    const result = await sandbox.call("GET", `/ticketing/%3Cb%3E?theaterCode=${encodeURIComponent('<script>alert("x")</script>')}&perfCode=%27%26`);
+    const result = await sandbox.call(
+      "GET",
+      `/ticketing/%3Cb%3E?theaterCode=${encodeURIComponent('<script>alert("x")</script>')}&perfCode=%27%26`,
+    );
     expect(result.text).not.toContain("<script>");
     expect(read(result.text)).toMatchObject({
       path: "/ticketing/%3Cb%3E",

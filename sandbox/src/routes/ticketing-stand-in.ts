@@ -19,9 +19,13 @@ const BOOK_PATH = /^\/ticketing\/websales\/sales\/([^/]+)\/book\/?$/;
  */
 export function registerTicketingStandIn(app: FastifyInstance, ctx: SandboxContext): void {
   app.register(async (scope) => {
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 16_384 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 16_384 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     const page = (request: FastifyRequest): string => {
       const path = request.url.split("?")[0] ?? "";
@@ -41,8 +45,7 @@ export function registerTicketingStandIn(app: FastifyInstance, ctx: SandboxConte
       const token = formToken ?? queryToken;
       const source = formToken !== undefined ? "form" : queryToken !== undefined ? "query" : "absent";
       const status = token === undefined ? "absent" : token.length <= 512 && isLiveToken(ctx, token) ? "valid" : "invalid";
-      const row = (id: string, label: string, value: string) =>
-        `<dt>${label}</dt><dd id="${id}">${escapeHtml(value)}</dd>`;
+      const row = (id: string, label: string, value: string) => `<dt>${label}</dt><dd id="${id}">${escapeHtml(value)}</dd>`;
       return htmlPage(
         "Billetterie (bac à sable)",
         `<h1>Billetterie (bac à sable)</h1>

@@ -25,7 +25,11 @@ const tokensShape = z.strictObject({
 
 export const successEnvelope = { peachCode: z.literal(0), statusCode: z.literal(200), clientErrorMessage: z.literal("") };
 
-export const loginV3Shape = z.strictObject({ ...successEnvelope, memberDetails: memberDetailsShape, sessionManagementTokens: tokensShape });
+export const loginV3Shape = z.strictObject({
+  ...successEnvelope,
+  memberDetails: memberDetailsShape,
+  sessionManagementTokens: tokensShape,
+});
 export const loginV1Shape = loginV3Shape.extend({ userSessionId: z.string().min(1), encryptedSessionId: z.string().min(1) });
 
 /** Asserts a 200 whose body has exactly the envelope plus `fields`. */

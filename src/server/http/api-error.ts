@@ -32,11 +32,7 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
-export function errorResponse(
-  code: ApiErrorCode,
-  message: string,
-  extraHeaders: Record<string, string> = {},
-): ServerResponse {
+export function errorResponse(code: ApiErrorCode, message: string, extraHeaders: Record<string, string> = {}): ServerResponse {
   const body: ApiErrorBody = { error: { code, message } };
   return {
     status: API_ERRORS[code],

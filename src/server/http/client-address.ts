@@ -4,11 +4,7 @@
  * client is then the entry that many places from the right. Entries further left
  * are written by the client itself and cannot be trusted.
  */
-export function resolveClientAddress(
-  socketAddress: string,
-  forwardedFor: string | undefined,
-  trustProxyHops: number,
-): string {
+export function resolveClientAddress(socketAddress: string, forwardedFor: string | undefined, trustProxyHops: number): string {
   if (trustProxyHops <= 0 || !forwardedFor) return socketAddress || "unknown";
   const hops = forwardedFor
     .split(",")

@@ -22,9 +22,7 @@ export const rawBodyFunctionConfig: GatsbyFunctionConfig = {
 export type AdaptedRequest = { ok: true; request: ServerRequest; cutOff: boolean } | { ok: false; response: ServerResponse };
 
 const headerRecord = (req: GatsbyFunctionRequest): Record<string, string | undefined> =>
-  Object.fromEntries(
-    Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value]),
-  );
+  Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value]));
 
 /** Reads a Gatsby Function request into the host-independent shape, the body as raw bytes. */
 export async function adaptRequest(

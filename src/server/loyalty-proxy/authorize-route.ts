@@ -25,9 +25,7 @@ export function authorizeCall(call: ProxyCall, upstreamBase: URL): AuthorizedCal
     return refuse(errorResponse("ROUTE_NOT_ALLOWED", "This route is not part of the loyalty API."));
   }
   if (lookup.kind === "wrong-method") {
-    return refuse(
-      errorResponse("ROUTE_METHOD_NOT_ALLOWED", `This route only accepts ${lookup.allowed.join(", ")}.`),
-    );
+    return refuse(errorResponse("ROUTE_METHOD_NOT_ALLOWED", `This route only accepts ${lookup.allowed.join(", ")}.`));
   }
   const allowedQuery = new Set(lookup.route.query ?? []);
   const unknown = Object.keys(call.params).filter((name) => !allowedQuery.has(name));

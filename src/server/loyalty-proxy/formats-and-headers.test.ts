@@ -14,8 +14,15 @@ describe("response formats", () => {
   });
 
   it("raw answers the upstream text as text/plain", async () => {
-    const upstream = fakeFetch(() => new Response("https://pay.google.com/gp/v/save/abc", { headers: { "content-type": "text/html" } }));
-    const request = proxyRequest({ method: "GET", route: "/GooglePayForPasses/CreateLoyaltyCard/77", format: "raw", params: { cardNumber: "123" } });
+    const upstream = fakeFetch(
+      () => new Response("https://pay.google.com/gp/v/save/abc", { headers: { "content-type": "text/html" } }),
+    );
+    const request = proxyRequest({
+      method: "GET",
+      route: "/GooglePayForPasses/CreateLoyaltyCard/77",
+      format: "raw",
+      params: { cardNumber: "123" },
+    });
     const response = await handleLoyaltyProxy(request, testDeps({ fetch: upstream.fetch }));
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
@@ -50,7 +57,13 @@ describe("headers and body sent upstream", () => {
   it("passes the member's tokens and the captcha under the backend's names", async () => {
     const upstream = fakeFetch();
     const request = proxyRequest(
-      { method: "POST", route: "/Member/v3/Logout", format: "json", captchaResponse: "captcha-123", body: { cancelAssociatedOrder: true } },
+      {
+        method: "POST",
+        route: "/Member/v3/Logout",
+        format: "json",
+        captchaResponse: "captcha-123",
+        body: { cancelAssociatedOrder: true },
+      },
       { headers: { "x-loyalty-session": "session-abc", "x-loyalty-refresh-session": "refresh-def", cookie: "a=b" } },
     );
     await handleLoyaltyProxy(request, testDeps({ fetch: upstream.fetch }));
@@ -84,7 +97,12 @@ describe("headers and body sent upstream", () => {
   it("logs the route name, status and duration only", async () => {
     const deps = testDeps();
     const request = proxyRequest(
-      { method: "POST", route: "/Member/v3/Login", format: "json", body: { email: "marie@example.fr", password: "Cinema-2026!" } },
+      {
+        method: "POST",
+        route: "/Member/v3/Login",
+        format: "json",
+        body: { email: "marie@example.fr", password: "Cinema-2026!" },
+      },
       { headers: { "x-loyalty-session": "secret-token" } },
     );
     await handleLoyaltyProxy(request, deps);

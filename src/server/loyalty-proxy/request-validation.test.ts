@@ -62,7 +62,9 @@ describe("request validation", () => {
 
   it("answers a JSON body over the limit with 413", async () => {
     const padding = "x".repeat(JSON_BODY_LIMIT);
-    const { response, code, called } = await answer(proxyRequest({ ...getMember, method: "POST", route: "/Member/v3/Edit", body: { padding } }));
+    const { response, code, called } = await answer(
+      proxyRequest({ ...getMember, method: "POST", route: "/Member/v3/Edit", body: { padding } }),
+    );
     expect(response.status).toBe(413);
     expect(code).toBe("PAYLOAD_TOO_LARGE");
     expect(called).toBe(false);

@@ -19,7 +19,9 @@ export interface UpstreamCallRecord {
 }
 
 /** A fetch double that records calls and answers with `respond` (JSON peachCode 0 by default). */
-export function fakeFetch(respond: (call: UpstreamCallRecord) => Response | Promise<Response> = () => jsonResponse({ peachCode: 0 })) {
+export function fakeFetch(
+  respond: (call: UpstreamCallRecord) => Response | Promise<Response> = () => jsonResponse({ peachCode: 0 }),
+) {
   const calls: UpstreamCallRecord[] = [];
   const fetch = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
     const call = { url: new URL(String(input)), init, headers: new Headers(init.headers) };

@@ -4,7 +4,10 @@ import { SecretGuessThrottle } from "./secret-guess-throttle";
 import { errorCode, fakeFetch, jsonResponse, proxyRequest, testConfig, testDeps } from "./test-support";
 
 const login = (email: string, clientAddress: string) =>
-  proxyRequest({ method: "POST", route: "/Member/v3/Login", format: "json", body: { email, password: "guess" } }, { clientAddress });
+  proxyRequest(
+    { method: "POST", route: "/Member/v3/Login", format: "json", body: { email, password: "guess" } },
+    { clientAddress },
+  );
 
 function setup(answer: () => Response = () => jsonResponse({ peachCode: 31 })) {
   const upstream = fakeFetch(answer);
@@ -48,7 +51,8 @@ describe("throttling of secret-guessing calls", () => {
     status = 200;
     expect((await handleLoyaltyProxy(login("marie@example.fr", "198.51.100.1"), deps)).status).toBe(200);
     status = 401;
-    for (let i = 0; i < 9; i++) expect((await handleLoyaltyProxy(login("marie@example.fr", "198.51.100.1"), deps)).status).toBe(401);
+    for (let i = 0; i < 9; i++)
+      expect((await handleLoyaltyProxy(login("marie@example.fr", "198.51.100.1"), deps)).status).toBe(401);
     expect((await handleLoyaltyProxy(login("marie@example.fr", "198.51.100.1"), deps)).status).toBe(401);
     expect((await handleLoyaltyProxy(login("marie@example.fr", "198.51.100.1"), deps)).status).toBe(429);
   });
@@ -56,7 +60,10 @@ describe("throttling of secret-guessing calls", () => {
   it("uses the {email} path parameter and the emailAddress query parameter", async () => {
     const { deps } = setup();
     const reminder = (i: number) =>
-      proxyRequest({ method: "GET", route: "/Member/UsernameReminder/77/marie%40example.fr", format: "json" }, { clientAddress: `10.0.0.${i}` });
+      proxyRequest(
+        { method: "GET", route: "/Member/UsernameReminder/77/marie%40example.fr", format: "json" },
+        { clientAddress: `10.0.0.${i}` },
+      );
     await failTimes(deps, 10, reminder);
     const reset = proxyRequest(
       { method: "GET", route: "/Member/v3/GetResetPasswordCode", format: "json", params: { emailAddress: "marie@example.fr" } },

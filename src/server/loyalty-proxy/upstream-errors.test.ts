@@ -29,10 +29,18 @@ async function closedPort(): Promise<string> {
 }
 
 const getMember = proxyRequest({ method: "GET", route: "/Member/v3/GetMember", format: "json" });
-const login = proxyRequest({ method: "POST", route: "/Member/v3/Login", format: "json", body: { email: "a@b.fr", password: "x" } });
+const login = proxyRequest({
+  method: "POST",
+  route: "/Member/v3/Login",
+  format: "json",
+  body: { email: "a@b.fr", password: "x" },
+});
 
 function through(upstreamUrl: string, timeoutMs = 8000) {
-  return testDeps({ fetch, config: testConfig({ LOYALTY_API_URL: upstreamUrl, LOYALTY_UPSTREAM_TIMEOUT_MS: String(timeoutMs) }) });
+  return testDeps({
+    fetch,
+    config: testConfig({ LOYALTY_API_URL: upstreamUrl, LOYALTY_UPSTREAM_TIMEOUT_MS: String(timeoutMs) }),
+  });
 }
 
 describe("upstream failures", () => {

@@ -78,7 +78,12 @@ export function FilmCard({
           {formatDuration(intl, film.durationMinutes)} · {intl.formatList(film.genres)}
         </Meta>
         {next && (
-          <Meta>{intl.formatMessage(filmMessages.nextShowtimes, { day: formatDay(intl, next.start), time: formatClock(intl, next.start) })}</Meta>
+          <Meta>
+            {intl.formatMessage(filmMessages.nextShowtimes, {
+              day: formatDay(intl, next.start),
+              time: formatClock(intl, next.start),
+            })}
+          </Meta>
         )}
         {actions}
       </div>

@@ -67,9 +67,7 @@ export function ShowtimeLink({ title, originalLanguage, showtime, href }: Showti
   return (
     <Link href={href} aria-label={label} data-perf-code={showtime.perfCode}>
       <Time>{formatClock(intl, start)}</Time>
-      <Details>
-        {[intl.formatMessage(shortVersion), showtime.projection, ...showtime.accessibility].join(" · ")}
-      </Details>
+      <Details>{[intl.formatMessage(shortVersion), showtime.projection, ...showtime.accessibility].join(" · ")}</Details>
     </Link>
   );
 }

@@ -9,11 +9,25 @@ const escapeXml = (text: string) =>
 const motifs: Record<PosterFilm["poster"]["motif"], (fg: string) => string> = {
   sun: (fg) => `<circle cx="200" cy="230" r="110" fill="${fg}" opacity="0.9"/>`,
   waves: (fg) =>
-    [0, 1, 2, 3].map((i) => `<path d="M0 ${220 + i * 40} q50 -30 100 0 t100 0 t100 0 t100 0" stroke="${fg}" stroke-width="10" fill="none" opacity="${0.9 - i * 0.2}"/>`).join(""),
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<path d="M0 ${220 + i * 40} q50 -30 100 0 t100 0 t100 0 t100 0" stroke="${fg}" stroke-width="10" fill="none" opacity="${0.9 - i * 0.2}"/>`,
+      )
+      .join(""),
   grid: (fg) =>
-    Array.from({ length: 16 }, (_, i) => `<rect x="${70 + (i % 4) * 68}" y="${110 + Math.floor(i / 4) * 68}" width="52" height="52" fill="${fg}" opacity="${0.3 + (i % 3) * 0.3}"/>`).join(""),
-  rings: (fg) => [150, 110, 70, 30].map((r) => `<circle cx="200" cy="240" r="${r}" stroke="${fg}" stroke-width="8" fill="none"/>`).join(""),
-  stripes: (fg) => Array.from({ length: 7 }, (_, i) => `<rect x="${i * 60}" y="0" width="24" height="400" fill="${fg}" opacity="0.35" transform="skewX(-12)"/>`).join(""),
+    Array.from(
+      { length: 16 },
+      (_, i) =>
+        `<rect x="${70 + (i % 4) * 68}" y="${110 + Math.floor(i / 4) * 68}" width="52" height="52" fill="${fg}" opacity="${0.3 + (i % 3) * 0.3}"/>`,
+    ).join(""),
+  rings: (fg) =>
+    [150, 110, 70, 30].map((r) => `<circle cx="200" cy="240" r="${r}" stroke="${fg}" stroke-width="8" fill="none"/>`).join(""),
+  stripes: (fg) =>
+    Array.from(
+      { length: 7 },
+      (_, i) => `<rect x="${i * 60}" y="0" width="24" height="400" fill="${fg}" opacity="0.35" transform="skewX(-12)"/>`,
+    ).join(""),
   peaks: (fg) => `<path d="M0 380 L110 180 L190 300 L270 140 L400 380 Z" fill="${fg}" opacity="0.85"/>`,
 };
 

@@ -29,9 +29,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const member = () => backend.sandboxGet<{ favoriteCinemas: { boxofficeCinemaId: string; subscribeToNewsletter: boolean }[] }>(
-  `/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`,
-);
+const member = () =>
+  backend.sandboxGet<{ favoriteCinemas: { boxofficeCinemaId: string; subscribeToNewsletter: boolean }[] }>(
+    `/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`,
+  );
 const renderAccount = () => renderWithProviders(<AccountPageContent films={films} />);
 const flat = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ");
 
@@ -57,7 +58,10 @@ describe("AccountPageContent", () => {
     expect(details).toHaveTextContent("sans date d'expiration");
     expect(flat(screen.getByRole("region", { name: "Mes soldes" }).textContent)).toContain("Points1 250 points");
     const myFilms = screen.getByRole("region", { name: "Mes films" });
-    expect(await within(myFilms).findByRole("link", { name: "Premier film" })).toHaveAttribute("href", "/films/1234567-premier-film/");
+    expect(await within(myFilms).findByRole("link", { name: "Premier film" })).toHaveAttribute(
+      "href",
+      "/films/1234567-premier-film/",
+    );
     expect(within(myFilms).queryByText("Troisième film")).toBeNull();
     expect(within(myFilms).getByText("Film n° 2345678 (plus à l'affiche)")).toBeInTheDocument();
     const theater = screen.getByRole("region", { name: "Mon cinéma" });

@@ -30,7 +30,12 @@ function AccountBody({ films }: { films: readonly AccountFilm[] }) {
   const { status, member } = useLoyaltySession();
   const logOut = useLogOut();
   if (status === "loading") return <p role="status">{intl.formatMessage(m.loading)}</p>;
-  if (status === "unavailable") return <Alert $tone="error" role="alert">{intl.formatMessage(loyaltyMessages.unavailable)}</Alert>;
+  if (status === "unavailable")
+    return (
+      <Alert $tone="error" role="alert">
+        {intl.formatMessage(loyaltyMessages.unavailable)}
+      </Alert>
+    );
   if (status !== "logged-in" || !member) return <LoginInvitation expired={status === "expired"} />;
   return (
     <>

@@ -17,7 +17,12 @@ export function FavoriteFilmsList({ films }: { films: readonly AccountFilm[] }) 
   const intl = useIntl();
   const favorites = useFavoriteFilms();
   let body;
-  if (favorites.isError) body = <Alert $tone="error" role="alert">{intl.formatMessage(favoriteMessages.filmsLoadFailed)}</Alert>;
+  if (favorites.isError)
+    body = (
+      <Alert $tone="error" role="alert">
+        {intl.formatMessage(favoriteMessages.filmsLoadFailed)}
+      </Alert>
+    );
   else if (!favorites.data) body = <p role="status">{intl.formatMessage(m.filmsLoading)}</p>;
   else if (favorites.data.length === 0) body = <p>{intl.formatMessage(m.noFilms)}</p>;
   else {

@@ -45,7 +45,12 @@ function FavoriteTheaterPanel() {
   const siteTheaterIsFavorite = theaters.some((theater) => theater.boxofficeCinemaId === theaterConfig.id);
 
   if (isLoading) return <p role="status">{intl.formatMessage(m.loading)}</p>;
-  if (isError) return <Alert $tone="error" role="alert">{intl.formatMessage(loyaltyErrorMessages.favoriteTheatersFallback)}</Alert>;
+  if (isError)
+    return (
+      <Alert $tone="error" role="alert">
+        {intl.formatMessage(loyaltyErrorMessages.favoriteTheatersFallback)}
+      </Alert>
+    );
   return (
     <div aria-busy={busy}>
       <Theaters>
@@ -57,7 +62,9 @@ function FavoriteTheaterPanel() {
               label={intl.formatMessage(m.newsletter, { name: nameOf(id) })}
               checked={subscribeToNewsletter}
               busy={busy}
-              onChange={(checked) => run(() => add.mutate({ boxofficeCinemaId: id, subscribeToNewsletter: checked }, { onError }))()}
+              onChange={(checked) =>
+                run(() => add.mutate({ boxofficeCinemaId: id, subscribeToNewsletter: checked }, { onError }))()
+              }
             />
             <SecondaryButton type="button" aria-disabled={busy} onClick={run(() => remove.mutate(id, { onError }))}>
               {intl.formatMessage(m.remove, { name: nameOf(id) })}

@@ -17,7 +17,12 @@ describe("formatExpiry", () => {
 
 describe("balances", () => {
   it("shows each configured type, 0 when the member has none of it", () => {
-    const member = { balances: [{ type: "VISITS" as const, amount: 14 }, { type: "POINTS" as const, amount: 1250 }] };
+    const member = {
+      balances: [
+        { type: "VISITS" as const, amount: 14 },
+        { type: "POINTS" as const, amount: 1250 },
+      ],
+    };
     expect(balancesToShow(member, ["POINTS", "CREDIT"])).toEqual([
       { type: "POINTS", amount: 1250 },
       { type: "CREDIT", amount: 0 },

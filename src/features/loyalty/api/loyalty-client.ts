@@ -53,7 +53,12 @@ export async function callLoyalty<T>(name: LoyaltyRouteName, options: LoyaltyCal
   if (options.tokens && route.auth === "refresh") headers[PROXY_REFRESH_HEADER] = options.tokens.refreshToken;
   let response: Response;
   try {
-    response = await fetch(LOYALTY_PROXY_PATH, { method: "POST", headers, body: JSON.stringify(request), credentials: "same-origin" });
+    response = await fetch(LOYALTY_PROXY_PATH, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(request),
+      credentials: "same-origin",
+    });
   } catch (error) {
     console.warn(`Loyalty call ${name} failed: network error`, error);
     return { kind: "network-error", error };
@@ -77,7 +82,12 @@ async function readAnswer<T>(name: LoyaltyRouteName, response: Response): Promis
     return { kind: "answer", status: response.status, data: body as T & LoyaltyAnswer };
   }
   console.warn(`Loyalty call ${name}: answer without peachCode (HTTP ${response.status})`);
-  return { kind: "proxy-error", status: response.status, code: "BAD_ANSWER", message: "The loyalty service answered in an unexpected shape." };
+  return {
+    kind: "proxy-error",
+    status: response.status,
+    code: "BAD_ANSWER",
+    message: "The loyalty service answered in an unexpected shape.",
+  };
 }
 
 /** A member call that got no answer (peachCode null) or an answer with peachCode not 0. */

@@ -9,9 +9,5 @@ import { startSessionSync } from "../session/session-sync";
  */
 export function LoyaltyIsland({ children }: { children: ReactNode }) {
   useEffect(() => startSessionSync(), []);
-  return (
-    <QueryClientProvider client={loyaltyQueryClient}>
-      {children}
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={loyaltyQueryClient}>{children}</QueryClientProvider>;
 }

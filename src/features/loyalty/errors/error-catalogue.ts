@@ -50,8 +50,6 @@ export function loyaltyErrorMessage(
   { provider, displayOriginal = false }: ErrorCatalogueOptions,
 ): string {
   const message =
-    displayOriginal && clientErrorMessage
-      ? clientErrorMessage
-      : intl.formatMessage(loyaltyErrorDescriptor(peachCode, provider));
+    displayOriginal && clientErrorMessage ? clientErrorMessage : intl.formatMessage(loyaltyErrorDescriptor(peachCode, provider));
   return intl.formatMessage(m.withCode, { message, code: peachCode });
 }

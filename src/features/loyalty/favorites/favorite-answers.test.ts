@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { answerOrThrow, LoyaltyCallError, type LoyaltyCallResult } from "../api/loyalty-client";
 import { favoriteFilmsQueryOptions, toFilmIds, type FavoriteFilmsAnswer } from "./get-favorite-films";
-import { favoriteTheatersQueryOptions, hasFavoriteTheaters, toTheaters, type FavoriteTheatersAnswer } from "./get-favorite-theaters";
+import {
+  favoriteTheatersQueryOptions,
+  hasFavoriteTheaters,
+  toTheaters,
+  type FavoriteTheatersAnswer,
+} from "./get-favorite-theaters";
 
 const filmIdsOf = (result: LoyaltyCallResult<FavoriteFilmsAnswer>) => toFilmIds(answerOrThrow("getFavoriteFilms", result));
 const theatersOf = (result: LoyaltyCallResult<FavoriteTheatersAnswer>) => toTheaters(answerOrThrow("getFavoriteCinemas", result));
@@ -35,9 +40,15 @@ describe("favourite theatres", () => {
   });
 
   it("reads favoriteCinemas with string ids; refusals and missing answers throw", () => {
-    const answer = { kind: "answer" as const, status: 200, data: { peachCode: 0, favoriteCinemas: [{ boxofficeCinemaId: 1042, subscribeToNewsletter: true }] } };
+    const answer = {
+      kind: "answer" as const,
+      status: 200,
+      data: { peachCode: 0, favoriteCinemas: [{ boxofficeCinemaId: 1042, subscribeToNewsletter: true }] },
+    };
     expect(theatersOf(answer)).toEqual([{ boxofficeCinemaId: "1042", subscribeToNewsletter: true }]);
-    expect(() => theatersOf({ kind: "answer", status: 404, data: { peachCode: 3 } })).toThrow(expect.objectContaining({ peachCode: 3 }));
+    expect(() => theatersOf({ kind: "answer", status: 404, data: { peachCode: 3 } })).toThrow(
+      expect.objectContaining({ peachCode: 3 }),
+    );
     expect(() => theatersOf({ kind: "proxy-error", status: 502, code: "UPSTREAM_ERROR", message: "" })).toThrow(LoyaltyCallError);
   });
 });

@@ -24,7 +24,9 @@ const film = (id: string, title = `Film ${id}`) => ({ id, title });
 const renderToggle = (id: string, title?: string) =>
   renderWithProviders(<FavoriteFilmEntry film={film(id, title)} returnTo="/films/1-x/" />);
 const favoritesInSandbox = async () =>
-  (await backend.sandboxGet<{ favoriteFilmIds: number[] }>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`)).favoriteFilmIds.map(String);
+  (
+    await backend.sandboxGet<{ favoriteFilmIds: number[] }>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`)
+  ).favoriteFilmIds.map(String);
 /** The toggle once the member's list is loaded (it is busy until then). */
 const loadedToggle = async (name: RegExp) => {
   const button = await screen.findByRole("button", { name });
@@ -100,7 +102,9 @@ describe("FavoriteFilmEntry with a session", () => {
     const button = await loadedToggle(/^Ajouter à mes films/);
     await userEvent.click(button);
     const status = screen.getByRole("status");
-    await waitFor(() => expect(status).toHaveTextContent("Ce film ne peut pas encore être ajouté à vos films favoris (Code : 72)"));
+    await waitFor(() =>
+      expect(status).toHaveTextContent("Ce film ne peut pas encore être ajouté à vos films favoris (Code : 72)"),
+    );
     expect(button).toHaveAttribute("aria-pressed", "false");
     expect(button).toHaveAttribute("aria-describedby", status.id);
   });

@@ -52,5 +52,9 @@ export function useFavoriteTheaters() {
   const { status, tokens } = useLoyaltySession();
   const enabled = status === "logged-in" && tokens() !== null && hasFavoriteTheaters(loyaltySettings);
   const query = useQuery({ ...favoriteTheatersQueryOptions(), enabled });
-  return { theaters: enabled ? (query.data ?? NONE) : NONE, isLoading: enabled && query.isPending, isError: enabled && query.isError };
+  return {
+    theaters: enabled ? (query.data ?? NONE) : NONE,
+    isLoading: enabled && query.isPending,
+    isError: enabled && query.isError,
+  };
 }

@@ -24,14 +24,16 @@ describe("session cookie (SPEC §3 token_clubcgr)", () => {
     expect(Cookies.get(USER_SESSION_ID_COOKIE)).toBeUndefined();
   });
 
-  it.each([["not json"], [JSON.stringify({ token: "t" })], [JSON.stringify({ ...v3, cypherVersion: 2 })], [JSON.stringify({ ...v3, token: "" })]])(
-    "removes a damaged cookie %s",
-    (raw) => {
-      Cookies.set(SESSION_COOKIE, raw);
-      expect(readSessionCookie()).toBeNull();
-      expect(hasSessionCookie()).toBe(false);
-    },
-  );
+  it.each([
+    ["not json"],
+    [JSON.stringify({ token: "t" })],
+    [JSON.stringify({ ...v3, cypherVersion: 2 })],
+    [JSON.stringify({ ...v3, token: "" })],
+  ])("removes a damaged cookie %s", (raw) => {
+    Cookies.set(SESSION_COOKIE, raw);
+    expect(readSessionCookie()).toBeNull();
+    expect(hasSessionCookie()).toBe(false);
+  });
 
   it("clears the session", () => {
     writeSessionCookie(v3, 720);

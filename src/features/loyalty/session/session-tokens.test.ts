@@ -46,6 +46,12 @@ describe("toSessionCookie (SPEC §3 cookie fields per version)", () => {
       previous,
       2000,
     );
-    expect(refreshed).toMatchObject({ token: "s2", refreshToken: "r2", userSessionId: "u-1", encryptedSessionId: "e-1", refreshedAt: 2000 });
+    expect(refreshed).toMatchObject({
+      token: "s2",
+      refreshToken: "r2",
+      userSessionId: "u-1",
+      encryptedSessionId: "e-1",
+      refreshedAt: 2000,
+    });
   });
 });

@@ -16,7 +16,10 @@ afterAll(() => backend.stop());
 beforeEach(() => {
   // Fresh modules per test: a new page, whose start the 500 ms debounce counts from.
   vi.resetModules();
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance", "Date"] });
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance", "Date"],
+  });
 });
 afterEach(() => {
   cleanup();
@@ -81,7 +84,11 @@ describe("useLoyaltySession (SPEC §4 states and refresh)", () => {
 
   it("a refused refresh clears the session", async () => {
     await backend.logInMarie();
-    backend.override("RefreshLogin", { peachCode: 2, statusCode: 401, clientErrorMessage: "The session token is missing, invalid or expired." });
+    backend.override("RefreshLogin", {
+      peachCode: 2,
+      statusCode: 401,
+      clientErrorMessage: "The session token is missing, invalid or expired.",
+    });
     await renderSession();
     await advance(600);
     await waitFor(() => expect(session()).toBe("logged-out"));
@@ -105,7 +112,12 @@ describe("useLoyaltySession (SPEC §4 states and refresh)", () => {
     await renderSession();
     await advance(600);
     await waitFor(() => expect(session()).toBe("logged-in:Marie"));
-    const otherTab = { cypherVersion: 3, token: "from-another-tab", refreshToken: "from-another-tab", refreshedAt: Date.now() + 1000 };
+    const otherTab = {
+      cypherVersion: 3,
+      token: "from-another-tab",
+      refreshToken: "from-another-tab",
+      refreshedAt: Date.now() + 1000,
+    };
     Cookies.set(SESSION_COOKIE, JSON.stringify(otherTab), { path: "/" });
     await advance(V3_REFRESH_INTERVAL_MS + 1000);
     expect(refreshCalls()).toBe(1);

@@ -5,7 +5,13 @@ import { resolveLoyaltySettings } from "./resolve-loyalty-settings";
 const site = (provider: LoyaltyProvider | undefined, extra: Record<string, unknown> = {}) => ({
   circuit: { id: "77", name: "Circuit", slug: "circuit" },
   theaterIds: ["1042"],
-  loyalty: { clubId: "12", ticketingUrl: "https://tickets.example", balanceTypes: ["VISITS" as const], ...(provider ? { provider } : {}), ...extra },
+  loyalty: {
+    clubId: "12",
+    ticketingUrl: "https://tickets.example",
+    balanceTypes: ["VISITS" as const],
+    ...(provider ? { provider } : {}),
+    ...extra,
+  },
 });
 
 describe("resolveLoyaltySettings (SPEC §3, §4)", () => {

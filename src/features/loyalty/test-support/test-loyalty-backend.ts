@@ -77,7 +77,12 @@ export async function startTestLoyalty(): Promise<TestLoyalty> {
     const canned = overrides.get(route);
     if (canned) return Response.json({ clientErrorMessage: "", ...canned }, { status: canned.statusCode });
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const request = { method: init.method ?? "GET", headers, rawBody: new TextEncoder().encode(body), clientAddress: "127.0.0.1" };
+    const request = {
+      method: init.method ?? "GET",
+      headers,
+      rawBody: new TextEncoder().encode(body),
+      clientAddress: "127.0.0.1",
+    };
     const answer = await handleLoyaltyProxy(request, deps);
     const text = typeof answer.body === "string" ? answer.body : new TextDecoder().decode(answer.body);
     return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: answer.headers });
@@ -117,8 +122,13 @@ export async function startTestLoyalty(): Promise<TestLoyalty> {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
       });
-      const answer = (await response.json()) as { sessionManagementTokens: { boxofficeSessionToken: string; boxofficeRefreshSessionToken: string } };
-      const tokens = { token: answer.sessionManagementTokens.boxofficeSessionToken, refreshToken: answer.sessionManagementTokens.boxofficeRefreshSessionToken };
+      const answer = (await response.json()) as {
+        sessionManagementTokens: { boxofficeSessionToken: string; boxofficeRefreshSessionToken: string };
+      };
+      const tokens = {
+        token: answer.sessionManagementTokens.boxofficeSessionToken,
+        refreshToken: answer.sessionManagementTokens.boxofficeRefreshSessionToken,
+      };
       Cookies.set(SESSION_COOKIE, JSON.stringify({ cypherVersion: 3, ...tokens, refreshedAt: Date.now() }), { path: "/" });
       memberToken = tokens.token;
       return tokens;

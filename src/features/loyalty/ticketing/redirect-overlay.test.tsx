@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { RedirectOverlay } from "./redirect-overlay";
 
-const request = () => ({ url: "https://tickets.example/websales/sales/1042/book?perfcode=7", method: "POST" as const, fields: { token: "t" } });
+const request = () => ({
+  url: "https://tickets.example/websales/sales/1042/book?perfcode=7",
+  method: "POST" as const,
+  fields: { token: "t" },
+});
 
 describe("RedirectOverlay", () => {
   it("is a modal dialog that keeps the keyboard focus on its link", async () => {

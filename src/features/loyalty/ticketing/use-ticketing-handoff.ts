@@ -45,7 +45,10 @@ export function useTicketingHandoff(
       if (!valid) return goToLogin();
       const target = ticketingTarget(loyaltySettings.ticketingUrl, segment, location.search);
       // The token is read again when sending: another tab may have refreshed it meanwhile.
-      setState({ kind: "redirecting", request: () => ticketingRequest(loyaltySettings.version, target, tokens()?.token ?? checked.token) });
+      setState({
+        kind: "redirecting",
+        request: () => ticketingRequest(loyaltySettings.version, target, tokens()?.token ?? checked.token),
+      });
     });
     return () => {
       cancelled = true;
