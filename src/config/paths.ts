@@ -1,6 +1,15 @@
 import { filmPath } from "../content/film";
 import { siteConfig } from "./site-config";
 
+type Query = Record<string, string | null | undefined>;
+
+/** `path` with the query names that have a value (empty and missing ones are left out). */
+const withQuery = (path: string, query: Query = {}) => {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
 /** Every route of the site is built here; no hand-built URLs elsewhere. */
 export const paths = {
   home: () => "/",
@@ -10,6 +19,12 @@ export const paths = {
   privacyPolicy: () => `/${siteConfig.privacyPolicySlug}/`,
   login: () => `/${siteConfig.loginSlug}/`,
   account: () => "/mon-compte/",
+  /** Member forms (query names of SPEC §2: email, return, resetCode, uid, token). */
+  signup: (query?: { return?: string | null; email?: string | null }) => withQuery("/inscription/", query),
+  activation: (query?: { email?: string | null; return?: string | null }) => withQuery("/activation/", query),
+  forgottenPassword: (query?: { email?: string | null }) => withQuery("/mot-de-passe-oublie/", query),
+  passwordReset: (query?: { email?: string | null }) => withQuery("/reinitialiser-mot-de-passe/", query),
+  forgottenUsername: (query?: { email?: string | null }) => withQuery("/identifiant-oublie/", query),
   /** Booking hand-off for one showing; works without JavaScript (a server redirect). */
   booking: ({ theaterCode, perfCode }: { theaterCode: string; perfCode: string }) =>
     `/api/startticketing/redirect?${new URLSearchParams({ theaterCode, perfCode })}`,
