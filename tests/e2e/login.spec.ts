@@ -107,3 +107,19 @@ test("the guest entry links to the login page with the current page to return to
   await page.goto("/cinema/");
   await expect(guestEntry(page)).toHaveAttribute("href", "/connexion/?return=%2Fcinema%2F");
 });
+
+// Issue 7: a `return` whose resulting path is protocol-relative once normalised must not leave the site.
+for (const hostileReturn of ["/..//evil.example/", "/.//evil.example/", "/%2F%2Fevil.example/", "/./\\/evil.example/"]) {
+  test(`a real login with return=${hostileReturn} stays on the site`, async ({ page, baseURL }) => {
+    const offSite: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseURL!) && request.url().includes("evil.example")) offSite.push(request.url());
+    });
+    await page.goto(`/connexion/?return=${encodeURIComponent(hostileReturn)}`);
+    await submitLogin(page, DEMO_MEMBERS.active);
+    await page.waitForURL("**/mon-compte/");
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    await expect(memberMenu(page, "Marie")).toBeVisible();
+    expect(offSite).toEqual([]);
+  });
+}

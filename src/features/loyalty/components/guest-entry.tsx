@@ -1,6 +1,8 @@
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { paths } from "../../../config/paths";
+import { siteConfig } from "../../../config/site-config";
+import { safeReturnPath } from "../session/return-path";
 import { loyaltySettings } from "../settings/loyalty-settings";
 
 export const EntryLink = styled(Link)`
@@ -15,9 +17,11 @@ export const EntryLink = styled(Link)`
   text-decoration: none;
 `;
 
-/** The login page URL that brings the visitor back to `returnTo` afterwards. */
-export const loginPathFor = (returnTo: string | undefined) =>
-  returnTo && returnTo !== paths.login() ? `${paths.login()}?${new URLSearchParams({ return: returnTo })}` : paths.login();
+/** The login page URL that brings the visitor back to `returnTo` afterwards (if `safeReturnPath` accepts it). */
+export function loginPathFor(returnTo: string | undefined): string {
+  const back = returnTo === paths.login() ? null : safeReturnPath(returnTo, siteConfig.domain);
+  return back ? `${paths.login()}?${new URLSearchParams({ return: back })}` : paths.login();
+}
 
 /** The header entry of a visitor who is not logged in. */
 export function GuestEntry({ returnTo }: { returnTo?: string | undefined }) {

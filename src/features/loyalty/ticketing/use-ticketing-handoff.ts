@@ -31,7 +31,7 @@ export function useTicketingHandoff(
     if (status === "loading") return;
     let cancelled = false;
     const goToLogin = () => {
-      const login = loginPathKeepingQuery(location.pathname, location.search);
+      const login = loginPathKeepingQuery(location.pathname, location.search, window.location.origin);
       if (!cancelled && login) void navigate(login, { replace: true });
     };
     // A session that could not be refreshed (service unreachable) still gets its token checked.
