@@ -5,6 +5,8 @@ export const FILM_VERSIONS = ["Localization.Version.Original", "Format.Sound.Dub
 export const FILM_TAGS = ["NEW", "PREVIEW"] as const;
 export const AGE_RATINGS = ["TP", "12", "16", "18"] as const;
 export const PROJECTIONS = ["2D", "3D", "IMAX", "4DX"] as const;
+/** Audio description, subtitles for the deaf and hard of hearing (ST-SME), Ciné-relax (a relaxed showing). */
+export const SHOWTIME_ACCESSIBILITY = ["AD", "SDH", "RELAX"] as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date YYYY-MM-DD");
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "expected a time HH:MM");
@@ -30,8 +32,8 @@ export const showtimeSchema = z.strictObject({
   version: z.enum(FILM_VERSIONS),
   projection: z.enum(PROJECTIONS).default("2D"),
   screen: z.string().min(1),
-  /** Accessibility of this showing: audio description, subtitles for the deaf and hard of hearing. */
-  accessibility: z.array(z.enum(["AD", "SDH"])).default([]),
+  /** Accessibility of this showing. */
+  accessibility: z.array(z.enum(SHOWTIME_ACCESSIBILITY)).default([]),
 });
 
 export const ageClassificationSchema = z.strictObject({
@@ -74,3 +76,4 @@ export type AgeClassification = z.infer<typeof ageClassificationSchema>;
 export type FilmVersion = (typeof FILM_VERSIONS)[number];
 export type FilmTag = (typeof FILM_TAGS)[number];
 export type Projection = (typeof PROJECTIONS)[number];
+export type ShowtimeAccessibility = (typeof SHOWTIME_ACCESSIBILITY)[number];

@@ -1,8 +1,11 @@
+import { frProgrammeMessages } from "./fr-FR-programme";
+
 /**
  * French texts, by message id. Every message the code defines (defineMessages,
  * English default) must have its French text here: fr-FR.test.ts checks it.
  */
 export const frMessages: Record<string, string> = {
+  ...frProgrammeMessages,
   // Layout
   "layout.skipToContent": "Aller au contenu principal",
   "layout.mainNavigation": "Navigation principale",

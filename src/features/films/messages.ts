@@ -38,6 +38,7 @@ export const filmMessages = defineMessages({
   versionDubbedLong: { id: "films.version.dubbedLong", defaultMessage: "dubbed in French" },
   accessibilityAD: { id: "films.accessibility.ad", defaultMessage: "Audio description" },
   accessibilitySDH: { id: "films.accessibility.sdh", defaultMessage: "Subtitles for the deaf and hard of hearing" },
+  accessibilityRelax: { id: "films.accessibility.relax", defaultMessage: "Relaxed showing" },
   bookShowtime: {
     id: "films.bookShowtime",
     defaultMessage: "Book {title}, {day} at {time}, {version}, {projection}, {screen}",

@@ -39,7 +39,11 @@ function versionLabels(version: Showtime["version"], originalLanguage: string) {
   return [filmMessages.versionDubbed, filmMessages.versionDubbedLong] as const;
 }
 
-const accessibilityLabels = { AD: filmMessages.accessibilityAD, SDH: filmMessages.accessibilitySDH } as const;
+const accessibilityLabels = {
+  AD: filmMessages.accessibilityAD,
+  SDH: filmMessages.accessibilitySDH,
+  RELAX: filmMessages.accessibilityRelax,
+} as const;
 
 export interface ShowtimeLinkProps {
   title: string;

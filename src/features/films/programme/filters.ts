@@ -1,0 +1,84 @@
+import { PROJECTIONS, type Projection, type ShowtimeAccessibility } from "../../../content/film-schema";
+import type { Showtime } from "../../../content/film";
+import { zonedDate } from "../../../lib/play-week";
+import { showtimeVersion, type VersionCode } from "../showtime-version";
+
+/**
+ * The programme's filters, combinable: a showtime passes when it matches every filter set;
+ * within accessibility, any of the chosen features (a household may need one or the other).
+ */
+export interface ProgrammeFilters {
+  version: VersionCode | null;
+  accessibility: ShowtimeAccessibility[];
+  format: Projection | null;
+  previewsOnly: boolean;
+}
+
+export const NO_FILTERS: ProgrammeFilters = { version: null, accessibility: [], format: null, previewsOnly: false };
+
+/** URL query names and values (French, readable in a shared link). */
+export const QUERY = {
+  day: "jour",
+  version: "version",
+  accessibility: "accessibilite",
+  format: "format",
+  previews: "avant-premieres",
+};
+const VERSION_VALUES: Record<string, VersionCode> = { vf: "VF", vost: "VOST" };
+export const ACCESSIBILITY_VALUES: Record<string, ShowtimeAccessibility> = { ad: "AD", "st-sme": "SDH", "cine-relax": "RELAX" };
+const valueOf = <T extends string>(table: Record<string, T>, code: T) => Object.keys(table).find((key) => table[key] === code)!;
+
+export interface FilmForFilters {
+  originalLanguage: string;
+  releaseDate: string | null;
+}
+
+/** An avant-première: a showing before the film's French release date. */
+export const isPreview = (showtime: Pick<Showtime, "start">, film: FilmForFilters, timeZone: string): boolean =>
+  film.releaseDate !== null && zonedDate(showtime.start, timeZone) < film.releaseDate;
+
+export function matchesFilters(showtime: Showtime, film: FilmForFilters, filters: ProgrammeFilters, timeZone: string): boolean {
+  if (filters.version && showtimeVersion(showtime.version, film.originalLanguage) !== filters.version) return false;
+  if (filters.format && showtime.projection !== filters.format) return false;
+  if (filters.accessibility.length > 0 && !filters.accessibility.some((a) => showtime.accessibility.includes(a))) return false;
+  return !filters.previewsOnly || isPreview(showtime, film, timeZone);
+}
+
+export const hasFilters = (filters: ProgrammeFilters): boolean =>
+  filters.version !== null || filters.format !== null || filters.accessibility.length > 0 || filters.previewsOnly;
+
+/** Reads the day and filters of a URL query; unknown values are ignored. */
+export function parseProgrammeQuery(search: string): { day: string | null; filters: ProgrammeFilters } {
+  const query = new URLSearchParams(search);
+  const day = query.get(QUERY.day);
+  const format = query.get(QUERY.format)?.toUpperCase();
+  const accessibility = query
+    .getAll(QUERY.accessibility)
+    .flatMap((value) => value.split(","))
+    .map((value) => ACCESSIBILITY_VALUES[value])
+    .filter((value): value is ShowtimeAccessibility => value !== undefined);
+  return {
+    day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null,
+    filters: {
+      version: VERSION_VALUES[query.get(QUERY.version) ?? ""] ?? null,
+      accessibility: [...new Set(accessibility)],
+      format: PROJECTIONS.find((projection) => projection === format) ?? null,
+      previewsOnly: query.get(QUERY.previews) === "1",
+    },
+  };
+}
+
+/** The URL query of a day and filters ("" when none), in a stable order so equal views share one URL. */
+export function toProgrammeQuery(day: string | null, filters: ProgrammeFilters): string {
+  const query = new URLSearchParams();
+  if (day) query.set(QUERY.day, day);
+  if (filters.version) query.set(QUERY.version, valueOf(VERSION_VALUES, filters.version));
+  if (filters.accessibility.length > 0) {
+    const values = Object.values(ACCESSIBILITY_VALUES).filter((a) => filters.accessibility.includes(a));
+    query.set(QUERY.accessibility, values.map((a) => valueOf(ACCESSIBILITY_VALUES, a)).join(","));
+  }
+  if (filters.format) query.set(QUERY.format, filters.format.toLowerCase());
+  if (filters.previewsOnly) query.set(QUERY.previews, "1");
+  const text = query.toString().replace(/%2C/g, ",");
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { chooseDay, dayRelation, nextDate, toProgrammeDays } from "./programme-days";
+
+const PARIS = "Europe/Paris";
+// Thursday 26 November 2026, 18:00 in Paris.
+const now = new Date("2026-11-26T17:00:00Z");
+
+const film = (id: string, ...starts: string[]) => ({ id, showtimes: starts.map((start) => ({ start })) });
+
+const shape = (days: ReturnType<typeof toProgrammeDays<{ start: string }, ReturnType<typeof film>>>) =>
+  days.map(({ date, films }) => [
+    date,
+    films.map(({ film: f, showtimes }) => `${f.id}:${showtimes.map((s) => s.start.slice(11, 16)).join("+")}`),
+  ]);
+
+describe("toProgrammeDays", () => {
+  it("lists each day from today with the films showing that day, in the films' order", () => {
+    const films = [
+      film("b", "2026-11-27T20:30:00+01:00", "2026-11-26T20:30:00+01:00", "2026-11-26T18:15:00+01:00"),
+      film("a", "2026-11-26T21:00:00+01:00", "2026-12-01T14:00:00+01:00"),
+      film("c"),
+    ];
+    expect(shape(toProgrammeDays(films, now, PARIS))).toEqual([
+      ["2026-11-26", ["b:18:15+20:30", "a:21:00"]],
+      ["2026-11-27", ["b:20:30"]],
+      ["2026-12-01", ["a:14:00"]],
+    ]);
+  });
+
+  it("leaves out showtimes already started and days without showtimes", () => {
+    const films = [film("a", "2026-11-26T17:59:00+01:00", "2026-11-25T20:00:00+01:00"), film("b", "2026-11-28T11:00:00+01:00")];
+    expect(shape(toProgrammeDays(films, now, PARIS))).toEqual([["2026-11-28", ["b:11:00"]]]);
+  });
+
+  it("keeps a showtime starting right now", () => {
+    expect(shape(toProgrammeDays([film("a", "2026-11-26T18:00:00+01:00")], now, PARIS))).toEqual([["2026-11-26", ["a:18:00"]]]);
+  });
+
+  it("puts a showtime after midnight in Paris on the next day, whatever the UTC date", () => {
+    // 00:15 on Friday in Paris is still Thursday in UTC.
+    const days = toProgrammeDays([film("a", "2026-11-27T00:15:00+01:00")], now, PARIS);
+    expect(days.map((day) => day.date)).toEqual(["2026-11-27"]);
+  });
+});
+
+describe("dayRelation", () => {
+  it.each([
+    ["2026-11-26", "today"],
+    ["2026-11-27", "tomorrow"],
+    ["2026-11-28", "later"],
+    ["2026-11-25", "later"],
+  ] as const)("%s is %s", (date, expected) => {
+    expect(dayRelation(date, now, PARIS)).toBe(expected);
+  });
+
+  it("takes today in the theatre's zone, not UTC", () => {
+    expect(dayRelation("2026-11-26", new Date("2026-11-26T22:30:00Z"), PARIS)).toBe("today");
+    expect(dayRelation("2026-11-27", new Date("2026-11-26T23:30:00Z"), PARIS)).toBe("today");
+  });
+
+  it("crosses month and year ends and the October change", () => {
+    expect(nextDate("2026-11-30")).toBe("2026-12-01");
+    expect(nextDate("2026-12-31")).toBe("2027-01-01");
+    expect(nextDate("2026-10-25")).toBe("2026-10-26");
+  });
+});
+
+describe("chooseDay", () => {
+  const days = [{ date: "2026-11-26" }, { date: "2026-11-27" }];
+  it.each([
+    ["2026-11-27", "2026-11-27"],
+    [null, "2026-11-26"],
+    ["2026-11-30", "2026-11-26"],
+    ["n'importe quoi", "2026-11-26"],
+  ])("asked %s, shows %s", (requested, expected) => {
+    expect(chooseDay(days, requested)?.date).toBe(expected);
+  });
+
+  it("has no day when the programme is empty", () => {
+    expect(chooseDay([], "2026-11-26")).toBeUndefined();
+  });
+});

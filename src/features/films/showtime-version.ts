@@ -1,0 +1,7 @@
+import type { FilmVersion } from "../../content/film-schema";
+
+/** What a French programme shows: "VOST" for a foreign film in its original version, else "VF". */
+export type VersionCode = "VF" | "VOST";
+
+export const showtimeVersion = (version: FilmVersion, originalLanguage: string): VersionCode =>
+  version === "Localization.Version.Original" && originalLanguage !== "fr" ? "VOST" : "VF";
