@@ -29,3 +29,20 @@ describe("loadServerConfig", () => {
     expect(!result.ok && result.message).toContain(Object.keys(env)[0]);
   });
 });
+
+describe("SITE_URL", () => {
+  it("defaults to the site's domain and keeps an origin", () => {
+    expect(loadServerConfig({})).toMatchObject({ config: { siteUrl: new URL(site.domain) } });
+    expect(loadServerConfig({ SITE_URL: "http://localhost:9000/" })).toMatchObject({
+      config: { siteUrl: new URL("http://localhost:9000") },
+    });
+  });
+
+  it.each(["ftp://x.example", "https://x.example/path", "https://x.example/?q=1", "https://u:p@x.example", "x.example"])(
+    "refuses %s",
+    (value) => {
+      const result = loadServerConfig({ SITE_URL: value });
+      expect(!result.ok && result.message).toContain("SITE_URL");
+    },
+  );
+});

@@ -6,6 +6,8 @@ export interface ServerConfig {
   loyaltyApiUrl: URL;
   /** Base of the ticketing site the redirect endpoints send to. */
   ticketingUrl: URL;
+  /** The site's public origin: every link the server has built (reset mails) points there. */
+  siteUrl: URL;
   upstreamTimeoutMs: number;
   /** How many reverse proxies in front of us append to X-Forwarded-For; 0 trusts the socket only. */
   trustProxyHops: number;
@@ -28,6 +30,15 @@ const baseUrl = z
   }, "must not carry credentials, a query or a fragment")
   .transform((raw) => new URL(raw.replace(/\/+$/, "")));
 
+/** An origin only: scheme, host and port, nothing after. */
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .refine(
+    (raw) => !URL.canParse(raw) || new URL(raw).href === `${new URL(raw).origin}/`,
+    "must be an origin (no path, query or credentials)",
+  )
+  .transform((raw) => new URL(new URL(raw).origin));
+
 const trustProxy = z
   .string()
   .regex(/^(true|false|\d{1,2})$/, 'expected "true", "false" or a number of proxy hops')
@@ -36,6 +47,7 @@ const trustProxy = z
 const envSchema = z.object({
   LOYALTY_API_URL: withFallback(baseUrl, "http://127.0.0.1:4010"),
   TICKETING_URL: withFallback(baseUrl, site.loyalty.ticketingUrl),
+  SITE_URL: withFallback(origin, site.domain),
   LOYALTY_UPSTREAM_TIMEOUT_MS: withFallback(z.coerce.number().int().min(1).max(120_000), "8000"),
   TRUST_PROXY: withFallback(trustProxy, "false"),
 });
@@ -53,6 +65,7 @@ export function loadServerConfig(env: Env): ConfigResult {
     config: {
       loyaltyApiUrl: values.LOYALTY_API_URL,
       ticketingUrl: values.TICKETING_URL,
+      siteUrl: values.SITE_URL,
       upstreamTimeoutMs: values.LOYALTY_UPSTREAM_TIMEOUT_MS,
       trustProxyHops: values.TRUST_PROXY,
     },

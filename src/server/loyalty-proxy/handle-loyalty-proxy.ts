@@ -5,6 +5,7 @@ import type { ServerRequest, ServerResponse } from "../http/types";
 import { authorizeCall } from "./authorize-route";
 import { callUpstream } from "./call-upstream";
 import { readProxyCall } from "./read-proxy-call";
+import { applyServerSetParams } from "./server-set-params";
 import type { SecretGuessThrottle, ThrottleOutcome } from "./secret-guess-throttle";
 import { targetEmail, throttleKeys } from "./throttle-keys";
 import { toProxyResponse } from "./to-proxy-response";
@@ -58,6 +59,7 @@ async function proxy(request: ServerRequest, deps: ProxyDeps, named: (name: stri
   const authorized = authorizeCall(call, config.loyaltyApiUrl);
   if (!authorized.ok) return authorized.response;
   named(authorized.name);
+  applyServerSetParams(authorized.url, authorized.name, config);
   const format = call.format ?? authorized.route.format;
   const headers = upstreamHeaders(request, call.captchaResponse, format);
   if (!headers.ok) return headers.response;
