@@ -60,8 +60,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
 
 /** The site's messages ship compiled; the bundles then do without the ICU parser. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+  const define = plugins.define as (definitions: Record<string, string>) => unknown;
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_MESSAGES_AST__: JSON.stringify(compileMessages(frMessages)) })],
+    plugins: [define({ __SITE_MESSAGES_AST__: JSON.stringify(compileMessages(frMessages)) })],
     resolve: {
       alias: {
         "@formatjs/icu-messageformat-parser$": resolveFromProject("@formatjs/icu-messageformat-parser/no-parser"),
@@ -72,8 +73,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType }) => {
   const pagePaths = getNodesByType("SitePage").map((page) => ({
-    path: String(page.path),
-    matchPath: page.matchPath ? String(page.matchPath) : undefined,
+    path: typeof page.path === "string" ? page.path : "",
+    matchPath: typeof page.matchPath === "string" ? page.matchPath : undefined,
   }));
   await writeSitemapAndRobots(pagePaths, PUBLIC_DIR);
 };

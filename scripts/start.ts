@@ -35,7 +35,7 @@ function stop(code: number): void {
   stopping = true;
   for (const child of children) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(
+  void Promise.all(
     children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on("exit", resolve)))),
   ).then(() => process.exit(code));
 }

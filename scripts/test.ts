@@ -13,16 +13,29 @@ interface Counts {
   skipped: number;
 }
 
+/** The fields we read from vitest's JSON report. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+/** The fields we read from Playwright's JSON report. */
+interface PlaywrightReport {
+  stats: { expected: number; flaky: number; unexpected: number; skipped: number };
+}
+
 function readCounts(): Counts {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(VITEST_REPORT)) {
-    const report = JSON.parse(readFileSync(VITEST_REPORT, "utf8"));
+    const report = JSON.parse(readFileSync(VITEST_REPORT, "utf8")) as VitestReport;
     counts.passed += report.numPassedTests;
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + report.numTodoTests;
   }
   if (existsSync(PLAYWRIGHT_REPORT)) {
-    const { stats } = JSON.parse(readFileSync(PLAYWRIGHT_REPORT, "utf8"));
+    const { stats } = JSON.parse(readFileSync(PLAYWRIGHT_REPORT, "utf8")) as PlaywrightReport;
     counts.passed += stats.expected + stats.flaky;
     counts.failed += stats.unexpected;
     counts.skipped += stats.skipped;
@@ -40,6 +53,8 @@ async function main() {
   await run("npx", ["tsc", "--noEmit"]);
   step("Formatting");
   await run("npx", ["prettier", "--check", "."]);
+  step("Lint");
+  await run("npx", ["eslint", ".", "--cache", "--cache-location", ".eslintcache", "--max-warnings", "0"]);
   step("Unit and component tests");
   await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
   step("Production build");

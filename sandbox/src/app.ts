@@ -51,8 +51,9 @@ export async function openSandbox(options: SandboxOptions): Promise<SandboxConte
 export async function buildSandboxApp(options: SandboxOptions): Promise<FastifyInstance> {
   const ctx = await openSandbox(options);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
-  app.addHook("onClose", async () => {
+  app.addHook("onClose", (_instance, done) => {
     ctx.db.close();
+    done();
   });
   installErrorHandling(app);
   const latencyMs = options.latencyMs ?? 0;

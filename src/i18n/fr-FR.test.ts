@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from "react-intl";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -9,11 +8,17 @@ const SRC = path.resolve(__dirname, "..");
 /** Every messages.ts and *-messages.ts of the code base. */
 const messageFiles = readdirSync(SRC, { recursive: true, encoding: "utf8" }).filter((file) => /(^|[/-])messages\.ts$/.test(file));
 
-const descriptors: MessageDescriptor[] = [];
+/** Our messages always have a string id and a string English default. */
+interface Descriptor {
+  id: string;
+  defaultMessage: string;
+}
+
+const descriptors: Descriptor[] = [];
 
 beforeAll(async () => {
   for (const file of messageFiles) {
-    const module = (await import(path.join(SRC, file))) as Record<string, Record<string, MessageDescriptor>>;
+    const module = (await import(path.join(SRC, file))) as Record<string, Record<string, Descriptor>>;
     descriptors.push(...Object.values(module).flatMap((group) => Object.values(group)));
   }
 });

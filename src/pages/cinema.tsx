@@ -5,7 +5,7 @@ import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";
 import { TheaterInfo } from "../features/theater/components/theater-info";
 import { theaterMessages } from "../features/theater/messages";
-import { movieTheaterJsonLd } from "../features/theater/structured-data";
+import { movieTheaterJsonLd } from "../components/movie-theater-json-ld";
 import { siteIntl } from "../i18n/site-intl";
 
 export default function TheaterPage() {

@@ -8,7 +8,7 @@ import { FilmListing } from "../features/films/components/film-listing";
 import { filmMessages } from "../features/films/messages";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { siteIntl } from "../i18n/site-intl";
-import { useNow } from "../lib/use-now";
+import { useNow } from "../components/use-now";
 
 export interface FilmListingContext {
   films: FilmSummary[];

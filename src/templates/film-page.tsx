@@ -17,7 +17,7 @@ import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-e
 import { MemberTicketingLinks } from "../features/loyalty/ticketing/member-ticketing-links";
 import { siteIntl } from "../i18n/site-intl";
 import { upcomingShowtimes } from "../lib/play-week";
-import { useNow } from "../lib/use-now";
+import { useNow } from "../components/use-now";
 
 export interface FilmPageContext {
   film: Film;

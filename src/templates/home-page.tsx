@@ -6,7 +6,7 @@ import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";
 import { FilmListing } from "../features/films/components/film-listing";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
-import { useNow } from "../lib/use-now";
+import { useNow } from "../components/use-now";
 import type { FilmListingContext } from "./film-listing-page";
 import { pageMessages } from "./messages";
 import { siteIntl } from "../i18n/site-intl";

@@ -1,7 +1,7 @@
 import { absoluteUrl, paths } from "../../config/paths";
 import type { Film } from "../../content/film";
 import type { TheaterContent } from "../../content/theater-schema";
-import { movieTheaterJsonLd } from "../theater/structured-data";
+import { movieTheaterJsonLd } from "../../components/movie-theater-json-ld";
 import { posterUrl } from "./poster/poster-url";
 
 const isoDuration = (minutes: number) => `PT${Math.floor(minutes / 60)}H${minutes % 60}M`;

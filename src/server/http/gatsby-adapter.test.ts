@@ -10,10 +10,12 @@ afterEach(() => new Promise<void>((done) => (server ? server.close(() => done())
 /** Runs adaptRequest on a real request over loopback and echoes what it saw. */
 async function adaptOverHttp(init: RequestInit, limit = 16): Promise<AdaptedRequest> {
   let seen: AdaptedRequest | undefined;
-  server = createServer(async (req, res) => {
-    seen = await adaptRequest(req as GatsbyFunctionRequest, () => limit);
-    const answer = seen.ok ? { status: 204, headers: {}, body: "" } : seen.response;
-    sendResponse(res as GatsbyFunctionResponse, answer, seen.ok && seen.cutOff);
+  server = createServer((req, res) => {
+    void adaptRequest(req as GatsbyFunctionRequest, () => limit).then((adapted) => {
+      seen = adapted;
+      const answer = adapted.ok ? { status: 204, headers: {}, body: "" } : adapted.response;
+      sendResponse(res as GatsbyFunctionResponse, answer, adapted.ok && adapted.cutOff);
+    });
   });
   await new Promise<void>((done) => server!.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;

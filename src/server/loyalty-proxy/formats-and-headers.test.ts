@@ -73,7 +73,7 @@ describe("headers and body sent upstream", () => {
     expect(headers.get("x-captcha-response")).toBe("captcha-123");
     expect(headers.get("cookie")).toBeNull();
     expect(headers.get("content-type")).toBe("application/json");
-    expect(JSON.parse(String(init.body))).toEqual({ cancelAssociatedOrder: true });
+    expect(JSON.parse(init.body as string)).toEqual({ cancelAssociatedOrder: true });
   });
 
   it("sends no token or captcha header when the browser sent none", async () => {

@@ -24,7 +24,7 @@ export function fakeFetch(
 ) {
   const calls: UpstreamCallRecord[] = [];
   const fetch = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-    const call = { url: new URL(String(input)), init, headers: new Headers(init.headers) };
+    const call = { url: new URL(input instanceof Request ? input.url : input), init, headers: new Headers(init.headers) };
     calls.push(call);
     return respond(call);
   });

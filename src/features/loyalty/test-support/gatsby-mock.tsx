@@ -2,6 +2,10 @@ import type { AnchorHTMLAttributes } from "react";
 import { vi } from "vitest";
 
 /** Gatsby's Link and navigate outside a Gatsby app: `vi.mock("gatsby", () => import("…/gatsby-mock"))`. */
-export const Link = ({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => <a href={to} {...props} />;
+export const Link = ({ to, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => (
+  <a href={to} {...props}>
+    {children}
+  </a>
+);
 
 export const navigate = vi.fn(async (_to: string, _options?: { replace?: boolean }) => {});

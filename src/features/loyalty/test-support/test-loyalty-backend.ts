@@ -68,7 +68,8 @@ export async function startTestLoyalty(): Promise<TestLoyalty> {
   const held = new Map<string, Promise<void>>();
 
   const fakeFetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
-    if (String(input) !== LOYALTY_PROXY_PATH) throw new TypeError(`Unexpected fetch of ${String(input)}`);
+    const url = input instanceof Request ? input.url : input.toString();
+    if (url !== LOYALTY_PROXY_PATH) throw new TypeError(`Unexpected fetch of ${url}`);
     const body = typeof init.body === "string" ? init.body : "";
     const route = routeName(body);
     calls.push(route);

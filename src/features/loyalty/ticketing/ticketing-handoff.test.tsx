@@ -54,14 +54,18 @@ describe("TicketingHandoff", () => {
     await waitFor(() => expect(link).toHaveFocus());
     expect(dialog).toContainElement(link);
     // SPEC §9: 5 s. The fake clock also follows real time (the network is real): a second of slack for that.
-    act(() => vi.advanceTimersByTime(4_000));
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
     expect(submitted).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(submitted).toHaveLength(1);
     const [form] = submitted;
     expect(form!.method).toBe("post");
     expect(form!.action).toBe(BOOKING);
-    expect(Object.fromEntries(new FormData(form!))).toEqual({ token: currentToken() });
+    expect(Object.fromEntries(new FormData(form))).toEqual({ token: currentToken() });
   });
 
   it("sends at once from the overlay's link, and only once", async () => {
@@ -70,7 +74,9 @@ describe("TicketingHandoff", () => {
     const link = await screen.findByRole("link", { name: "Cliquez ici si la redirection ne fonctionne pas" });
     await userEvent.click(link);
     expect(submitted).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(submitted).toHaveLength(1);
   });
 
@@ -78,7 +84,9 @@ describe("TicketingHandoff", () => {
     renderHandoff();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(LOGIN, { replace: true }));
     expect(backend.calls).not.toContain("ValidateToken");
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(submitted).toHaveLength(0);
   });
 
@@ -92,7 +100,9 @@ describe("TicketingHandoff", () => {
     renderHandoff();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(LOGIN, { replace: true }));
     expect(screen.queryByRole("dialog")).toBeNull();
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(submitted).toHaveLength(0);
   });
 });

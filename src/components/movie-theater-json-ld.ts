@@ -1,5 +1,5 @@
-import { absoluteUrl, paths } from "../../config/paths";
-import type { TheaterContent } from "../../content/theater-schema";
+import { absoluteUrl, paths } from "../config/paths";
+import type { TheaterContent } from "../content/theater-schema";
 
 /** schema.org MovieTheater, shared by the theatre page and every ScreeningEvent. */
 export const movieTheaterJsonLd = (theater: TheaterContent) => ({

@@ -1,0 +1,133 @@
+// ESLint flat config: type-aware TypeScript rules, React hooks, accessibility, and the import
+// boundaries of docs/architecture.md. `npm run lint` runs it with zero warnings allowed.
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Packages that tie code to React or to the browser; src/lib must stay free of them. */
+const FRAMEWORK_PACKAGES = ["react", "react-dom", "react-intl", "styled-components", "gatsby", "@tanstack/react-query"];
+
+/** The boundaries between folders (docs/architecture.md, "Folders"). */
+const boundaryZones = [
+  // Features do not import each other: what two features share lives in src/components or src/lib.
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: "./src/features",
+    except: [`./${feature}`],
+    message: "Features do not import each other: move what they share to src/components or src/lib.",
+  })),
+  {
+    target: "./src/lib",
+    from: ["./src/features", "./src/components", "./src/app", "./src/templates", "./src/pages", "./src/api", "./src/server"],
+    message: "src/lib is framework-free and depends on nothing above it.",
+  },
+  {
+    target: "./src/api",
+    from: "./src",
+    except: ["./api", "./server", "./config", "./types"],
+    message: "Gatsby Functions stay thin: src/api only calls src/server.",
+  },
+  {
+    target: "./sandbox",
+    from: "./src",
+    except: ["./lib"],
+    message: "The sandbox shares only framework-free code (src/lib) with the site.",
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "public/**",
+      ".cache/**",
+      "node_modules/**",
+      "coverage/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".test-reports/**",
+      "sandbox/data/**",
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ["*.mjs", "*.cjs", "scripts/*.cjs"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".cjs", ".json"] })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
+      // Fastify plugins and hooks, vi.fn stand-ins: async without await is how those APIs are written.
+      "@typescript-eslint/require-await": "off",
+      // Input validators match control characters on purpose.
+      "no-control-regex": "off",
+      // styled-components' documented theme typing: `interface DefaultTheme extends AppTheme {}`.
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      // Event handlers and React Query callbacks pass promises where a void is expected.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    ignores: ["src/api/**", "src/server/**"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ["src/lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: FRAMEWORK_PACKAGES.map((name) => ({ name, message: "src/lib is framework-free (no React, no Gatsby)." })),
+          patterns: [{ group: FRAMEWORK_PACKAGES.map((name) => `${name}/*`), message: "src/lib is framework-free." }],
+        },
+      ],
+    },
+  },
+  {
+    // Tests read JSON answers and assert their shape at run time.
+    files: ["**/*.test.{ts,tsx}", "tests/**", "**/test-support/**"],
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+    },
+  },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["**/*.mjs", "**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
