@@ -1,5 +1,6 @@
 import type { ServerRequest, ServerResponse } from "../http/types";
 import { errorResponse } from "../http/api-error";
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "../http/json-depth";
 import { bodyKind, bodyLimitFor, type ProxyCall } from "./proxy-call";
 import { describeIssue, proxyRequestSchema, type ProxyRequestFields } from "./request-schema";
 import { readMultipartFields } from "./read-multipart";
@@ -24,9 +25,18 @@ export async function readProxyCall(request: ServerRequest): Promise<ReadResult>
     const form = await readMultipartFields(request.rawBody, contentType ?? "");
     return form.ok ? toCall(form.fields, { kind: "form", fields: form.bodyFields, files: form.files }) : fail(form.response);
   }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(request.rawBody);
+  } catch {
+    return fail(errorResponse("MALFORMED_JSON", "The request body is not valid UTF-8."));
+  }
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    return fail(errorResponse("INVALID_REQUEST", `The request nests objects or arrays deeper than ${MAX_JSON_DEPTH} levels.`));
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(request.rawBody));
+    parsed = JSON.parse(text);
   } catch {
     return fail(errorResponse("MALFORMED_JSON", "The request body is not valid JSON."));
   }

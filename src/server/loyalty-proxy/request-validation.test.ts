@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_JSON_DEPTH } from "../http/json-depth";
 import { handleLoyaltyProxy } from "./handle-loyalty-proxy";
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./proxy-call";
 import { errorCode, fakeFetch, proxyRequest, testDeps } from "./test-support";
@@ -68,6 +69,24 @@ describe("request validation", () => {
     expect(response.status).toBe(413);
     expect(code).toBe("PAYLOAD_TOO_LARGE");
     expect(called).toBe(false);
+  });
+
+  it.each([33, 4_500, 30_000])("answers a body nested %i levels deep with 400 INVALID_REQUEST", async (depth) => {
+    const deep = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const text = `{"method":"POST","route":"/Member/v3/Edit","format":"json","body":{"a":${deep}}}`;
+    const { response, code, called } = await answer(proxyRequest(text));
+    expect(response.status).toBe(400);
+    expect(code).toBe("INVALID_REQUEST");
+    expect(called).toBe(false);
+  });
+
+  it("forwards a body nested as deep as the limit", async () => {
+    const deep = `${"[".repeat(MAX_JSON_DEPTH - 2)}${"]".repeat(MAX_JSON_DEPTH - 2)}`;
+    const text = `{"method":"POST","route":"/Member/v3/Edit","format":"json","body":${deep}}`;
+    const upstream = fakeFetch();
+    const response = await handleLoyaltyProxy(proxyRequest(text), testDeps({ fetch: upstream.fetch }));
+    expect(response.status).toBe(200);
+    expect(upstream.spy).toHaveBeenCalledOnce();
   });
 
   it("answers 413 from Content-Length alone (the host may stop reading)", async () => {
