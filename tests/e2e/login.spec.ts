@@ -123,3 +123,20 @@ for (const hostileReturn of ["/..//evil.example/", "/.//evil.example/", "/%2F%2F
     expect(offSite).toEqual([]);
   });
 }
+
+// Issue 7, hole 6: tabs refreshing at once used to rotate the tokens in parallel and log the member out everywhere.
+test("several tabs of one browser opened at once all stay logged in", async ({ page, context }) => {
+  await logIn(page, DEMO_MEMBERS.active, "/films/");
+  const tabs = [page, ...(await Promise.all([1, 2, 3, 4].map(() => context.newPage())))];
+  const openAll = () => Promise.all(tabs.map((tab, index) => tab.goto(index % 2 ? "/cinema/" : "/films/")));
+  for (const round of [1, 2]) {
+    await openAll();
+    for (const tab of tabs) await expect(memberMenu(tab, "Marie"), `round ${round}`).toBeVisible({ timeout: 15_000 });
+    // Each tab has refreshed (500 ms after start), one after another: the cookie holds live tokens.
+    await page.waitForTimeout(1_500);
+    expect(await sessionCookie(page), `round ${round}`).toBeDefined();
+  }
+  const late = await context.newPage();
+  await late.goto("/films/");
+  await expect(memberMenu(late, "Marie")).toBeVisible();
+});

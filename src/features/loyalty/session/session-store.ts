@@ -1,9 +1,11 @@
+import { PEACH_SUCCESS } from "../../../lib/loyalty-api";
 import { callLoyalty } from "../api/loyalty-client";
 import type { LoginAnswer, MemberDetails } from "../api/types";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { isMemberExpired } from "./member-expiry";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie, type SessionCookie } from "./session-cookie";
 import { toSessionCookie } from "./session-tokens";
+import { RefreshLockTimeoutError, withRefreshLock } from "./refresh-lock";
 
 export interface LoyaltySession {
   member: MemberDetails;
@@ -27,24 +29,53 @@ export function storeSession(answer: LoginAnswer, previous: SessionCookie | null
   return { member: answer.memberDetails, refreshedAt: cookie.refreshedAt };
 }
 
+/** Whether the cookie still holds these tokens (no other tab or login has replaced them). */
+const stillHolds = (cookie: SessionCookie | null, sent: SessionCookie) => cookie?.refreshToken === sent.refreshToken;
+
 /**
- * Refreshes the session from the cookie (SPEC §4). Skipped when another tab
- * already refreshed it (the cookie is newer than what this tab saw): this tab
- * keeps its member and uses the new tokens. A refused refresh clears the session.
+ * Refreshes the session from the cookie (SPEC §4), under a lock shared by every
+ * tab of the site (Web Locks), so tabs never rotate the tokens in parallel.
+ * Inside the lock the cookie is read again: when another tab refreshed it after
+ * the moment this tab last saw it, this tab keeps its member and uses the new
+ * tokens. A refusal clears the session only if the cookie still holds the refused
+ * refresh token; if another tab or a login replaced the tokens meanwhile, the
+ * refresh is tried once more with them.
  */
 export async function refreshSession(previous: LoyaltySession | null | undefined): Promise<LoyaltySession | null> {
-  const cookie = readSessionCookie();
-  if (!cookie) return null;
-  if (previous && cookie.refreshedAt > previous.refreshedAt) return { ...previous, refreshedAt: cookie.refreshedAt };
-  const result = await callLoyalty<LoginAnswer>(settings.version === 3 ? "refreshLoginV3" : "refreshLogin", { tokens: cookie });
-  if (result.kind === "network-error" || (result.kind === "proxy-error" && result.status >= 500)) {
-    throw new LoyaltyUnavailableError(result.kind);
+  try {
+    return await withRefreshLock(() => refreshUnderLock(previous));
+  } catch (error) {
+    if (error instanceof RefreshLockTimeoutError) throw new LoyaltyUnavailableError(error.message);
+    throw error;
   }
-  if (result.kind === "proxy-error" || result.data.peachCode !== 0) {
-    clearSessionCookie();
-    return null;
+}
+
+const MAX_REFRESH_ATTEMPTS = 2;
+
+async function refreshUnderLock(previous: LoyaltySession | null | undefined): Promise<LoyaltySession | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    const cookie = readSessionCookie();
+    if (!cookie) return null;
+    if (previous && cookie.refreshedAt > previous.refreshedAt) return { ...previous, refreshedAt: cookie.refreshedAt };
+    const result = await callLoyalty<LoginAnswer>(settings.version === 3 ? "refreshLoginV3" : "refreshLogin", { tokens: cookie });
+    if (result.kind === "network-error" || (result.kind === "proxy-error" && result.status >= 500)) {
+      throw new LoyaltyUnavailableError(result.kind);
+    }
+    const current = readSessionCookie();
+    if (result.kind === "proxy-error" || result.data.peachCode !== PEACH_SUCCESS) {
+      if (stillHolds(current, cookie)) {
+        clearSessionCookie();
+        return null;
+      }
+      // Not our tokens any more: another tab (without Web Locks) or a login stored newer ones.
+      if (attempt < MAX_REFRESH_ATTEMPTS) continue;
+      return current && previous ? { ...previous, refreshedAt: current.refreshedAt } : null;
+    }
+    // Logged out meanwhile (this or another tab): the refreshed session is not brought back.
+    if (!current) return null;
+    if (!stillHolds(current, cookie)) return { member: result.data.memberDetails, refreshedAt: current.refreshedAt };
+    return storeSession(result.data, cookie);
   }
-  return storeSession(result.data, cookie);
 }
 
 /** Ends the session on the server (SPEC §7 per version), then locally whatever the server said. */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import Cookies from "js-cookie";
 import { vi } from "vitest";
-import { LOYALTY_PROXY_PATH, UPSTREAM_SESSION_HEADER } from "../../../lib/loyalty-api";
+import { LOYALTY_PROXY_PATH, UPSTREAM_REFRESH_HEADER, UPSTREAM_SESSION_HEADER } from "../../../lib/loyalty-api";
 import { loadServerConfig } from "../../../server/config";
 import { handleLoyaltyProxy } from "../../../server/loyalty-proxy/handle-loyalty-proxy";
 import { SecretGuessThrottle } from "../../../server/loyalty-proxy/secret-guess-throttle";
@@ -25,6 +25,8 @@ export interface TestLoyalty {
   hold(route: string): () => void;
   /** Logs Marie in on the backend and writes the session cookie, as the login page would. */
   logInMarie(): Promise<{ token: string; refreshToken: string }>;
+  /** Refreshes a session straight on the backend, as another tab would: the refresh token is used up. */
+  refreshDirectly(refreshToken: string): Promise<{ token: string; refreshToken: string }>;
   /** Makes a film one of Marie's favourites or not, straight on the backend (test set-up). */
   setFavoriteFilm(filmId: string, favorite: boolean): Promise<void>;
   /** GET a sandbox route (e.g. `/sandbox/members/…`) straight from the backend. */
@@ -133,6 +135,18 @@ export async function startTestLoyalty(): Promise<TestLoyalty> {
       Cookies.set(SESSION_COOKIE, JSON.stringify({ cypherVersion: 3, ...tokens, refreshedAt: Date.now() }), { path: "/" });
       memberToken = tokens.token;
       return tokens;
+    },
+    refreshDirectly: async (refreshToken) => {
+      const response = await realFetch(`${baseUrl}/Member/v3/RefreshLogin`, {
+        headers: { [UPSTREAM_REFRESH_HEADER]: refreshToken },
+      });
+      const answer = (await response.json()) as {
+        sessionManagementTokens: { boxofficeSessionToken: string; boxofficeRefreshSessionToken: string };
+      };
+      return {
+        token: answer.sessionManagementTokens.boxofficeSessionToken,
+        refreshToken: answer.sessionManagementTokens.boxofficeRefreshSessionToken,
+      };
     },
     setFavoriteFilm: (filmId, favorite) =>
       memberPost(`/Member/v3/${favorite ? "Add" : "Remove"}FavoriteFilm`, { externalFilmId: filmId, boxofficeId: filmId }),
