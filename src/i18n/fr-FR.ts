@@ -1,4 +1,5 @@
 import { frProgrammeMessages } from "./fr-FR-programme";
+import { frMemberFormMessages } from "./fr-FR-member-forms";
 
 /**
  * French texts, by message id. Every message the code defines (defineMessages,
@@ -207,4 +208,5 @@ export const frMessages: Record<string, string> = {
     "La page n'a pas pu s'afficher à cause d'une erreur de notre côté. Merci de réessayer dans quelques instants.",
   "errors.backToProgramme": "Retour au programme",
   "errors.backHome": "Aller à la page d'accueil",
+  ...frMemberFormMessages,
 };

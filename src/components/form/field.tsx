@@ -37,6 +37,11 @@ export const Input = styled.input`
   &[aria-invalid="true"] {
     border-color: #b00020;
   }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.palette.highlight};
+    outline-offset: 2px;
+  }
 `;
 
 /** Label, control, hint and error of one form field, wired together for assistive technologies. */
@@ -73,6 +78,23 @@ export function Field({
   );
 }
 
-/** The ids aria-describedby should name for a field's hint and error. */
-export const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+/** The ids aria-describedby should name: the field's hint and error, and a form-level message about it. */
+export const describedBy = (id: string, hint?: string, error?: string, formErrorId?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`, formErrorId].filter(Boolean).join(" ") || undefined;
+
+/** What a control says about its validity: its own error, or a form-level message (a refusal) naming it. */
+export interface ValidityProps {
+  error?: string | undefined;
+  /** Id of a form-level message that concerns this field (e.g. a refused login): the field is then invalid too. */
+  formErrorId?: string | undefined;
+}
+
+export const validityAttributes = (
+  id: string,
+  hint: string | undefined,
+  { error, formErrorId }: ValidityProps,
+  moreDescriptionIds?: string,
+) => ({
+  "aria-invalid": error || formErrorId ? true : undefined,
+  "aria-describedby": [describedBy(id, hint, error, formErrorId), moreDescriptionIds].filter(Boolean).join(" ") || undefined,
+});

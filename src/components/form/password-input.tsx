@@ -1,8 +1,8 @@
-import { useState, type InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { VisuallyHidden } from "../visually-hidden";
-import { describedBy, Field, Input } from "./field";
+import { Field, Input, validityAttributes } from "./field";
 import { formMessages } from "./messages";
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "id">;
@@ -14,6 +14,9 @@ export interface PasswordInputProps extends NativeProps {
   onChange: (value: string) => void;
   hint?: string;
   error?: string | undefined;
+  formErrorId?: string | undefined;
+  /** Shown under the field and read with it (e.g. the live list of password rules); give it the id `${id}-rules`. */
+  rules?: ReactNode;
 }
 
 const Wrapper = styled.div`
@@ -37,7 +40,18 @@ const Toggle = styled.button`
 `;
 
 /** Password input: the value is never altered (SPEC §5), with a show/hide toggle. */
-export function PasswordInput({ id, label, value, onChange, hint, error, required, ...rest }: PasswordInputProps) {
+export function PasswordInput({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  formErrorId,
+  rules,
+  required,
+  ...rest
+}: PasswordInputProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
   return (
@@ -51,14 +65,14 @@ export function PasswordInput({ id, label, value, onChange, hint, error, require
           required={required}
           autoCapitalize="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
+          {...validityAttributes(id, hint, { error, formErrorId }, rules ? `${id}-rules` : undefined)}
           onChange={(event) => onChange(event.target.value)}
         />
         <Toggle type="button" aria-controls={id} onClick={() => setVisible((v) => !v)}>
           {intl.formatMessage(visible ? formMessages.hidePassword : formMessages.showPassword)}
         </Toggle>
       </Wrapper>
+      {rules}
       <VisuallyHidden aria-live="polite">
         {intl.formatMessage(visible ? formMessages.passwordVisible : formMessages.passwordHidden)}
       </VisuallyHidden>

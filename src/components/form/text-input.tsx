@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from "react";
 import { useIntl } from "react-intl";
-import { describedBy, Field, Input } from "./field";
+import { Field, Input, validityAttributes } from "./field";
 import { formMessages } from "./messages";
 import { sanitizeText } from "./sanitize-text";
 
@@ -14,13 +14,25 @@ export interface TextInputProps extends NativeProps {
   type?: "text" | "email" | "tel" | "search";
   hint?: string;
   error?: string | undefined;
+  formErrorId?: string | undefined;
 }
 
 /**
  * A labelled text input that strips < > ' " & ; as the visitor types or pastes
  * (SPEC §5), and says so, so nothing disappears silently.
  */
-export function TextInput({ id, label, value, onChange, type = "text", hint, error, required, ...rest }: TextInputProps) {
+export function TextInput({
+  id,
+  label,
+  value,
+  onChange,
+  type = "text",
+  hint,
+  error,
+  formErrorId,
+  required,
+  ...rest
+}: TextInputProps) {
   const intl = useIntl();
   const [stripped, setStripped] = useState(false);
   const fieldHint = stripped ? intl.formatMessage(formMessages.charactersRemoved) : hint;
@@ -32,8 +44,7 @@ export function TextInput({ id, label, value, onChange, type = "text", hint, err
         type={type}
         value={value}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, fieldHint, error)}
+        {...validityAttributes(id, fieldHint, { error, formErrorId })}
         onChange={(event) => {
           const clean = sanitizeText(event.target.value);
           setStripped(clean !== event.target.value);

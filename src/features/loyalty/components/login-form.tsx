@@ -1,11 +1,12 @@
-import { navigate } from "gatsby";
-import { useState, type FormEvent } from "react";
+import { Link, navigate } from "gatsby";
+import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
+import { FormAlert } from "../../../components/form/form-alert";
 import { PasswordInput } from "../../../components/form/password-input";
+import { SubmitButton } from "../../../components/form/submit-button";
 import { TextInput } from "../../../components/form/text-input";
+import { useFocusFirstError, useFormSubmit } from "../../../components/form/use-form-submit";
 import { paths } from "../../../config/paths";
 import { isEmailShaped } from "../../../lib/email";
 import { loyaltyMessages } from "../messages";
@@ -13,70 +14,98 @@ import { safeReturnPath } from "../session/return-path";
 import type { LoginOutcome } from "../session/log-in";
 import { useLogIn } from "../session/use-session-actions";
 import { loyaltySettings } from "../settings/loyalty-settings";
+import { memberFormMessages } from "./member-form-messages";
 import { useLoyaltyErrorMessage } from "./use-loyalty-error-message";
 
 const Form = styled.form`
   max-width: 32rem;
 `;
 
+const ERROR_ID = "login-error";
+
 type FieldErrors = { email?: string | undefined; password?: string | undefined };
+type Refusal = { message: string; peachCode: number | null };
 
 function useOutcomeMessage() {
   const intl = useIntl();
   const errorMessage = useLoyaltyErrorMessage();
-  return (outcome: LoginOutcome): string | null => {
+  return (outcome: LoginOutcome): Refusal | null => {
     switch (outcome.kind) {
       case "logged-in":
         return null;
       case "expired":
-        return errorMessage({ peachCode: 46 });
+        return { message: errorMessage({ peachCode: 46 }), peachCode: 46 };
       case "refused":
-        return errorMessage(outcome);
+        return { message: errorMessage(outcome), peachCode: outcome.peachCode };
       case "throttled":
-        return intl.formatMessage(loyaltyMessages.throttled);
+        return { message: intl.formatMessage(loyaltyMessages.throttled), peachCode: null };
       case "unavailable":
-        return intl.formatMessage(loyaltyMessages.unavailable);
+        return { message: intl.formatMessage(loyaltyMessages.unavailable), peachCode: null };
       case "captcha-failed":
-        return intl.formatMessage(loyaltyMessages.captchaFailed);
+        return { message: intl.formatMessage(loyaltyMessages.captchaFailed), peachCode: null };
     }
   };
 }
 
-/** Email and password login; on success the member goes back to `return` or to the member area. */
-export function LoginForm({ returnParam }: { returnParam: string | null }) {
+/** What a refusal lets the member do next: 26 asks for a new activation mail, 1015 and 31/58 lead to the reset. */
+function RefusalNextStep({ peachCode, email }: { peachCode: number | null; email: string }) {
   const intl = useIntl();
-  const [email, setEmail] = useState("");
+  const step =
+    peachCode === 26
+      ? { to: paths.activation({ email }), label: memberFormMessages.sendActivationAgain }
+      : peachCode === 1015
+        ? { to: paths.forgottenPassword({ email }), label: memberFormMessages.changePasswordNow }
+        : null;
+  if (!step) return null;
+  return (
+    <p>
+      <Link to={step.to}>{intl.formatMessage(step.label)}</Link>
+    </p>
+  );
+}
+
+/** Email and password login; on success the member goes back to `return` or to the member area. */
+export function LoginForm({ returnParam, initialEmail = "" }: { returnParam: string | null; initialEmail?: string }) {
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const logIn = useLogIn();
   const outcomeMessage = useOutcomeMessage();
+  useFocusFirstError(formRef, attempt);
+  useEffect(() => {
+    if (initialEmail) setEmail(initialEmail);
+  }, [initialEmail]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { pending, onSubmit } = useFormSubmit(async () => {
     const errors: FieldErrors = {
       email: isEmailShaped(email.trim()) ? undefined : intl.formatMessage(loyaltyMessages.emailInvalid),
       password: password ? undefined : intl.formatMessage(loyaltyMessages.passwordMissing),
     };
     setFieldErrors(errors);
-    setError(null);
-    if (errors.email || errors.password) return;
+    setRefusal(null);
+    if (errors.email || errors.password) {
+      setAttempt((n) => n + 1);
+      return;
+    }
     const outcome = await logIn.mutateAsync({ email: email.trim(), password });
-    const message = outcomeMessage(outcome);
-    if (message) {
-      setError(message);
+    const refused = outcomeMessage(outcome);
+    if (refused) {
+      setRefusal(refused);
       return;
     }
     void navigate(safeReturnPath(returnParam, window.location.origin) ?? paths.account());
-  };
+  });
 
+  // A refusal concerns both fields (the server does not say which one is wrong).
+  const formErrorId = refusal?.peachCode != null ? ERROR_ID : undefined;
   return (
-    <Form onSubmit={onSubmit} noValidate aria-describedby={error ? "login-error" : undefined}>
-      {error && (
-        <Alert $tone="error" role="alert" id="login-error">
-          {error}
-        </Alert>
-      )}
+    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-describedby={refusal ? ERROR_ID : undefined}>
+      {refusal && <FormAlert id={ERROR_ID}>{refusal.message}</FormAlert>}
+      {refusal && <RefusalNextStep peachCode={refusal.peachCode} email={email.trim()} />}
       <TextInput
         id="login-email"
         type="email"
@@ -87,6 +116,7 @@ export function LoginForm({ returnParam }: { returnParam: string | null }) {
         inputMode="email"
         required
         error={fieldErrors.email}
+        formErrorId={formErrorId}
       />
       <PasswordInput
         id="login-password"
@@ -96,10 +126,11 @@ export function LoginForm({ returnParam }: { returnParam: string | null }) {
         autoComplete="current-password"
         required
         error={fieldErrors.password}
+        formErrorId={formErrorId}
       />
-      <Button type="submit" disabled={logIn.isPending}>
-        {intl.formatMessage(logIn.isPending ? loyaltyMessages.submitting : loyaltyMessages.submit)}
-      </Button>
+      <SubmitButton busy={pending} busyLabel={intl.formatMessage(loyaltyMessages.submitting)}>
+        {intl.formatMessage(loyaltyMessages.submit)}
+      </SubmitButton>
       {loyaltySettings.recaptchaSiteKey && <p>{intl.formatMessage(loyaltyMessages.recaptchaNotice)}</p>}
     </Form>
   );

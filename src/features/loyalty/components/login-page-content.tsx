@@ -1,13 +1,16 @@
 import { Link } from "gatsby";
 import { useIntl } from "react-intl";
+import styled from "styled-components";
 import { SecondaryButton } from "../../../components/button";
 import { paths } from "../../../config/paths";
+import { usePageQuery } from "../../../components/use-page-query";
 import { loyaltyMessages } from "../messages";
 import { useLoyaltySession } from "../session/use-loyalty-session";
 import { useLogOut } from "../session/use-session-actions";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { LoginForm } from "./login-form";
 import { LoyaltyIsland } from "./loyalty-island";
+import { memberFormMessages } from "./member-form-messages";
 
 function AlreadyLoggedIn({ name }: { name: string }) {
   const intl = useIntl();
@@ -25,26 +28,54 @@ function AlreadyLoggedIn({ name }: { name: string }) {
   );
 }
 
-function LoginPageBody({ returnParam }: { returnParam: string | null }) {
+const SignupLink = styled(Link)`
+  display: inline-block;
+  padding: 0.5rem 1.25rem;
+  border: 2px solid ${({ theme }) => theme.palette.primary};
+  border-radius: ${({ theme }) => theme.radii.buttons};
+  color: ${({ theme }) => theme.palette.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
+
+function RecoveryLinks({ email }: { email: string | null }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage(memberFormMessages.helpNav)}>
+      <ul>
+        <li>
+          <Link to={paths.forgottenPassword({ email })}>{intl.formatMessage(memberFormMessages.forgottenPassword)}</Link>
+        </li>
+        <li>
+          <Link to={paths.forgottenUsername()}>{intl.formatMessage(memberFormMessages.forgottenUsername)}</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function LoginPageBody({ returnParam, email }: { returnParam: string | null; email: string | null }) {
   const intl = useIntl();
   const { status, member } = useLoyaltySession();
   if (status === "logged-in" && member) return <AlreadyLoggedIn name={`${member.firstName} ${member.lastName}`} />;
   return (
     <>
-      <LoginForm returnParam={returnParam} />
+      <LoginForm returnParam={returnParam} initialEmail={email ?? ""} />
+      <RecoveryLinks email={email} />
       <h2>{intl.formatMessage(loyaltyMessages.signupTitle)}</h2>
       <p>{loyaltySettings.guestSignupTabText}</p>
+      <SignupLink to={paths.signup({ return: returnParam })}>{loyaltySettings.guestSignupTabButton}</SignupLink>
     </>
   );
 }
 
 export function LoginPageContent({ search }: { search: string }) {
   const intl = useIntl();
-  const returnParam = new URLSearchParams(search).get("return");
+  const query = usePageQuery(search);
   return (
     <LoyaltyIsland>
       <h1>{intl.formatMessage(loyaltyMessages.loginTitle)}</h1>
-      <LoginPageBody returnParam={returnParam} />
+      <LoginPageBody returnParam={query.get("return")} email={query.get("email")} />
     </LoyaltyIsland>
   );
 }

@@ -1,0 +1,69 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/render";
+import { loyaltyQueryClient } from "../query-client";
+import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { LoginForm } from "./login-form";
+import { LoyaltyIsland } from "./loyalty-island";
+
+vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
+
+let backend: TestLoyalty;
+beforeAll(async () => {
+  backend = await startTestLoyalty();
+});
+afterAll(() => backend.stop());
+afterEach(() => {
+  cleanup();
+  loyaltyQueryClient.clear();
+  backend.reset();
+});
+
+const renderForm = () =>
+  renderWithProviders(
+    <LoyaltyIsland>
+      <LoginForm returnParam={null} />
+    </LoyaltyIsland>,
+  );
+
+describe("LoginForm (accessibility while sending and on a refusal)", () => {
+  it("keeps the focus on the button while sending: aria-disabled and busy, not disabled, and sends once", async () => {
+    renderForm();
+    const release = backend.hold("Login");
+    await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), DEMO_EMAIL);
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), "Wrong-password-1!");
+    const button = screen.getByRole("button", { name: "Se connecter" });
+    await userEvent.click(button);
+    const busy = await screen.findByRole("button", { name: "Connexion…" });
+    expect(busy).toHaveAttribute("aria-disabled", "true");
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    await userEvent.click(busy);
+    await userEvent.keyboard("{Enter}");
+    release();
+    await screen.findByRole("alert");
+    expect(backend.calls.filter((call) => call === "Login")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Se connecter" })).toHaveFocus();
+  });
+
+  it("marks both fields invalid and described by the refusal", async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), DEMO_EMAIL);
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), "Wrong-password-1!");
+    await userEvent.click(screen.getByRole("button", { name: "Se connecter" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Mot de passe incorrect (Code : 58)"));
+    for (const field of [screen.getByLabelText(/^Adresse e-mail/), screen.getByLabelText(/^Mot de passe/)]) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription("Mot de passe incorrect (Code : 58)");
+    }
+  });
+
+  it("moves the focus to the first field in error", async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), "x");
+    await userEvent.click(screen.getByRole("button", { name: "Se connecter" }));
+    await waitFor(() => expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Mot de passe/)).not.toHaveAttribute("aria-invalid");
+  });
+});
