@@ -1,0 +1,33 @@
+import path from "node:path";
+import { budgetedPages, FIRST_LOAD_JS_BUDGET_GZIP, weighPage } from "./js-budget";
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * `npm run check:js-budget`: after `gatsby build`, sums the gzip size of the first-load scripts of
+ * the listing and of every film page, prints the heaviest page's files, and fails above the budget.
+ */
+function main() {
+  const publicDir = path.resolve("public");
+  const weights = budgetedPages(publicDir).map((page) => weighPage(publicDir, page));
+  const heaviest = [...weights].sort((a, b) => b.gzip - a.gzip)[0];
+  if (!heaviest) throw new Error("No built page found in public/: run the build first.");
+  const listing = weights.find((weight) => weight.page === "/films/")!;
+  for (const weight of [listing, heaviest]) {
+    console.log(`${weight.page}: ${kb(weight.gzip)} gzip`);
+    for (const script of weight.scripts)
+      console.log(`  ${script.file.padEnd(60)} ${kb(script.raw).padStart(10)} ${kb(script.gzip).padStart(10)}`);
+  }
+  const over = weights.filter((weight) => weight.gzip > FIRST_LOAD_JS_BUDGET_GZIP);
+  console.log(
+    `Budget ${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzip; ${weights.length} pages checked, heaviest ${heaviest.page} at ${kb(heaviest.gzip)}.`,
+  );
+  if (over.length > 0) {
+    console.error(
+      `Over the first-load JavaScript budget: ${over.map((weight) => `${weight.page} (${kb(weight.gzip)})`).join(", ")}`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+main();
