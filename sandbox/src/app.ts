@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { FILMS_DIR, readSiteSettings, type Provider, type SiteSettings } from "./config/site";
 import { createContext, type SandboxContext } from "./context";
 import { openDatabase } from "./db/database";
+import type { RefreshAnswer } from "./domain/answer-modes";
 import { PRODUCTION_SCRYPT_COST } from "./domain/passwords";
 import { installErrorHandling } from "./http/error-handler";
 import { registerLoyaltyRoutes } from "./routes/loyalty";
@@ -25,6 +26,8 @@ export interface SandboxOptions {
   logger?: FastifyServerOptions["logger"];
   /** Delay before each loyalty call is answered, as a hosted backend's network round trip would add. */
   latencyMs?: number;
+  /** How RefreshLogin answers (domain/answer-modes.ts). Defaults to "envelope". */
+  refreshAnswer?: RefreshAnswer;
 }
 
 /** Opens the data file and seeds it when empty: the part of the app that reset.ts shares. */
@@ -38,6 +41,7 @@ export async function openSandbox(options: SandboxOptions): Promise<SandboxConte
       filmsDir: options.filmsDir ?? FILMS_DIR,
       scryptCost: options.scryptCost ?? PRODUCTION_SCRYPT_COST,
       now: options.now ?? Date.now,
+      answerModes: { refresh: options.refreshAnswer ?? "envelope" },
     });
     await seedIfEmpty(ctx);
     return ctx;

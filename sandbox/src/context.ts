@@ -1,5 +1,6 @@
 import type { SandboxDatabase } from "./db/database";
 import type { Provider, SiteSettings } from "./config/site";
+import type { AnswerModes } from "./domain/answer-modes";
 import { filmCatalogue } from "./domain/films";
 import { cardRepository } from "./repositories/cards";
 import { catalogueRepository } from "./repositories/catalogue";
@@ -18,6 +19,7 @@ export interface ContextSettings {
   filmsDir: string;
   scryptCost: number;
   now: () => number;
+  answerModes: AnswerModes;
 }
 
 /** Everything a route handler needs: the repositories, the settings and the clock. */
@@ -27,6 +29,8 @@ export function createContext(db: SandboxDatabase, settings: ContextSettings) {
     site: settings.site,
     provider: settings.provider,
     scryptCost: settings.scryptCost,
+    /** Mutable on purpose: tests switch them at run time (sandbox-tools). */
+    answerModes: settings.answerModes,
     films: filmCatalogue(settings.filmsDir),
     now: settings.now,
     nowIso: (): string => new Date(settings.now()).toISOString(),

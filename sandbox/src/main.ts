@@ -15,7 +15,13 @@ const logger: FastifyServerOptions["logger"] = {
 
 async function main(): Promise<void> {
   const env = readEnv(process.env);
-  const app = await buildSandboxApp({ dbFile: env.dbFile, provider: env.provider, latencyMs: env.latencyMs, logger });
+  const app = await buildSandboxApp({
+    dbFile: env.dbFile,
+    provider: env.provider,
+    latencyMs: env.latencyMs,
+    refreshAnswer: env.refreshAnswer,
+    logger,
+  });
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) process.exit(1);

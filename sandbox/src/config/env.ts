@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import { REFRESH_ANSWERS, type RefreshAnswer } from "../domain/answer-modes";
 import { PROVIDERS, REPO_ROOT } from "./site";
 
 const blankAsUnset = (value: unknown): unknown => (value === "" ? undefined : value);
@@ -9,6 +10,7 @@ const envSchema = z.object({
   SANDBOX_DB: z.preprocess(blankAsUnset, z.string().optional()),
   SANDBOX_PROVIDER: z.preprocess(blankAsUnset, z.enum(PROVIDERS).optional()),
   SANDBOX_LATENCY_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10_000).default(0)),
+  SANDBOX_REFRESH_ANSWER: z.preprocess(blankAsUnset, z.enum(REFRESH_ANSWERS).default("envelope")),
 });
 
 export interface SandboxEnv {
@@ -17,6 +19,7 @@ export interface SandboxEnv {
   dbFile: string;
   provider: (typeof PROVIDERS)[number] | undefined;
   latencyMs: number;
+  refreshAnswer: RefreshAnswer;
 }
 
 export const DEFAULT_DB_FILE = resolve(REPO_ROOT, "sandbox/data/loyalty.sqlite");
@@ -35,5 +38,6 @@ export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
     dbFile: file === undefined ? DEFAULT_DB_FILE : isAbsolute(file) ? file : resolve(process.cwd(), file),
     provider: result.data.SANDBOX_PROVIDER,
     latencyMs: result.data.SANDBOX_LATENCY_MS,
+    refreshAnswer: result.data.SANDBOX_REFRESH_ANSWER,
   };
 }

@@ -7,7 +7,7 @@ import {
   type PathParams,
 } from "../../../src/lib/loyalty-api";
 import type { SandboxContext } from "../context";
-import { invalidRequest, invalidSession } from "../domain/errors";
+import { invalidRequest, invalidSession, PeachCode } from "../domain/errors";
 import { sha256 } from "../domain/secrets";
 import type { MemberRow } from "../repositories/members";
 import type { SessionRow } from "../repositories/sessions";
@@ -31,7 +31,12 @@ export class RawText {
   constructor(readonly text: string) {}
 }
 
-export type LoyaltyResult = Record<string, unknown> | RawText;
+/** JSON fields answered as they are, without the generic envelope (peachCode, statusCode, clientErrorMessage). */
+export class Unenveloped {
+  constructor(readonly fields: Record<string, unknown>) {}
+}
+
+export type LoyaltyResult = Record<string, unknown> | RawText | Unenveloped;
 export type LoyaltyHandler = (call: LoyaltyCall) => LoyaltyResult | Promise<LoyaltyResult>;
 
 /** "/Member/UsernameReminder/{circuit}/{email}" → "/Member/UsernameReminder/:circuit/:email" */
@@ -78,7 +83,8 @@ export function registerLoyaltyRoute(
       const query = request.query as Record<string, unknown>;
       const result = await handler({ request, params, query, body: request.body, auth });
       if (result instanceof RawText) return reply.type("text/plain; charset=utf-8").send(result.text);
-      return reply.send({ peachCode: 0, statusCode: 200, clientErrorMessage: "", ...result });
+      if (result instanceof Unenveloped) return reply.send(result.fields);
+      return reply.send({ peachCode: PeachCode.SUCCESS, statusCode: 200, clientErrorMessage: "", ...result });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { SandboxContext } from "../context";
+import { REFRESH_ANSWERS } from "../domain/answer-modes";
 import { invalidRequest, notFound } from "../domain/errors";
 import { memberDetails } from "../domain/member-details";
 import { activate } from "../domain/members";
@@ -20,6 +21,14 @@ export function registerSandboxTools(app: FastifyInstance, ctx: SandboxContext):
     members: ctx.members.count(),
     schemaVersion: ctx.db.prepare<[], { v: number }>("SELECT MAX(version) AS v FROM schema_migrations").get()?.v ?? 0,
   }));
+
+  // Answer modes (domain/answer-modes.ts), for tests of the site against each answer shape the spec allows.
+  app.get("/sandbox/answer-modes", () => ctx.answerModes);
+  app.post("/sandbox/answer-modes", (request) => {
+    const modes = parseInput(z.strictObject({ refresh: z.enum(REFRESH_ANSWERS).optional() }), request.body);
+    if (modes.refresh !== undefined) ctx.answerModes.refresh = modes.refresh;
+    return ctx.answerModes;
+  });
 
   app.get("/sandbox/outbox", (request) => {
     const { to } = parseInput(z.object({ to: email.optional() }), request.query);

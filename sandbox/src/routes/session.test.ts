@@ -107,6 +107,27 @@ describe("GET /Member/v3/RefreshLogin and /Member/RefreshLogin", () => {
     expect(refreshShape(0).safeParse(result.body).success).toBe(true);
   });
 
+  it("in the status-only mode answers exactly the fields of SPEC §7, without peachCode", async () => {
+    const setMode = (refresh: string) => sandbox.call("POST", "/sandbox/answer-modes", { body: { refresh } });
+    expect((await setMode("status-only")).body).toEqual({ refresh: "status-only" });
+    try {
+      const bare = (statusCode: 0 | 200) => refreshShape(statusCode).omit({ peachCode: true, clientErrorMessage: true });
+      const v3 = await sandbox.login();
+      const result = await sandbox.call("GET", "/Member/v3/RefreshLogin", { refreshToken: v3.refreshToken });
+      expect(result.status).toBe(200);
+      expect(bare(200).safeParse(result.body).success).toBe(true);
+      const v1 = await sandbox.login("marie.dupont@example.fr", 1);
+      expect(
+        bare(0).safeParse((await sandbox.call("GET", "/Member/RefreshLogin", { refreshToken: v1.refreshToken })).body).success,
+      ).toBe(true);
+      // Failures keep their envelope.
+      expectFailure(await sandbox.call("GET", "/Member/v3/RefreshLogin", { refreshToken: v3.refreshToken }), 2, 401);
+    } finally {
+      await setMode("envelope");
+    }
+    expect((await setMode("nonsense")).status).toBe(400);
+  });
+
   it("answers 401 without a refresh token, or with a session token instead", async () => {
     expectFailure(await sandbox.call("GET", "/Member/v3/RefreshLogin"), 2, 401);
     const { token } = await sandbox.login();

@@ -6,7 +6,7 @@ import { memberDetails } from "../domain/member-details";
 import { hashPassword, verifyPassword } from "../domain/passwords";
 import { newToken, sha256 } from "../domain/secrets";
 import { assertMayLogIn, issueSession, rotateSession, sessionManagementTokens, type IssuedSession } from "../domain/sessions";
-import { authOf, type LoyaltyCall, type LoyaltyHandler, type LoyaltyResult } from "../http/loyalty-route";
+import { authOf, Unenveloped, type LoyaltyCall, type LoyaltyHandler, type LoyaltyResult } from "../http/loyalty-route";
 import { password, text } from "../http/shapes";
 import { parseInput } from "../http/validation";
 import type { MemberRow } from "../repositories/members";
@@ -52,11 +52,13 @@ export const sessionRoutes = (ctx: SandboxContext) => {
       const { session, member } = authOf(call);
       assertMayLogIn(member);
       const issued = ctx.write(() => rotateSession(ctx, session));
-      return {
+      const answer = {
         statusCode: version === 1 ? 0 : 200,
         memberDetails: memberDetails(ctx, member),
         sessionManagementTokens: sessionManagementTokens(issued),
       };
+      // SPEC §7 lists exactly these fields for a refresh: "status-only" answers them without peachCode.
+      return ctx.answerModes.refresh === "status-only" ? new Unenveloped(answer) : answer;
     };
 
   const endSession = (call: LoyaltyCall): LoyaltyResult => {

@@ -2,6 +2,7 @@ import {
   buildRoutePath,
   LOYALTY_PROXY_PATH,
   loyaltyRoutes,
+  PEACH_SUCCESS,
   PROXY_REFRESH_HEADER,
   PROXY_SESSION_HEADER,
   type LoyaltyProxyRequest,
@@ -22,7 +23,7 @@ export interface LoyaltyCallOptions {
   captchaResponse?: string | null;
 }
 
-/** What the loyalty backend answers: peachCode 0 on success (SPEC §3 generic response fields). */
+/** What the loyalty backend answers: peachCode PEACH_SUCCESS on success (SPEC §3 generic response fields). */
 export interface LoyaltyAnswer {
   peachCode: number;
   statusCode?: number;
@@ -81,6 +82,9 @@ async function readAnswer<T>(name: LoyaltyRouteName, response: Response): Promis
   if (typeof body === "object" && body !== null && typeof (body as LoyaltyAnswer).peachCode === "number") {
     return { kind: "answer", status: response.status, data: body as T & LoyaltyAnswer };
   }
+  if (answersWithoutPeachCode[name]?.(body)) {
+    return { kind: "answer", status: response.status, data: { ...(body as T), peachCode: PEACH_SUCCESS } };
+  }
   console.warn(`Loyalty call ${name}: answer without peachCode (HTTP ${response.status})`);
   return {
     kind: "proxy-error",
@@ -90,7 +94,33 @@ async function readAnswer<T>(name: LoyaltyRouteName, response: Response): Promis
   };
 }
 
-/** A member call that got no answer (peachCode null) or an answer with peachCode not 0. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/**
+ * SPEC §7: "Refresh responses give statusCode 0 or 200, memberDetails,
+ * sessionManagementTokens" — such an answer is a success even without a peachCode.
+ */
+export function isRefreshSuccessWithoutPeachCode(body: unknown): boolean {
+  if (!isObject(body) || "peachCode" in body) return false;
+  const tokens = body.sessionManagementTokens;
+  return (
+    (body.statusCode === 0 || body.statusCode === 200) &&
+    isObject(body.memberDetails) &&
+    isObject(tokens) &&
+    typeof tokens.boxofficeSessionToken === "string" &&
+    tokens.boxofficeSessionToken !== "" &&
+    typeof tokens.boxofficeRefreshSessionToken === "string" &&
+    tokens.boxofficeRefreshSessionToken !== ""
+  );
+}
+
+/** Routes whose successful answer may come without a peachCode (read as PEACH_SUCCESS). */
+const answersWithoutPeachCode: Partial<Record<LoyaltyRouteName, (body: unknown) => boolean>> = {
+  refreshLogin: isRefreshSuccessWithoutPeachCode,
+  refreshLoginV3: isRefreshSuccessWithoutPeachCode,
+};
+
+/** A member call that got no answer (peachCode null) or an answer with a peachCode other than PEACH_SUCCESS. */
 export class LoyaltyCallError extends Error {
   constructor(
     readonly peachCode: number | null,
@@ -100,10 +130,10 @@ export class LoyaltyCallError extends Error {
   }
 }
 
-/** The successful answer of a call; no answer or peachCode not 0 throws a LoyaltyCallError (refusals logged). */
+/** The successful answer of a call; no answer or a peachCode other than PEACH_SUCCESS throws a LoyaltyCallError (refusals logged). */
 export function answerOrThrow<T>(name: LoyaltyRouteName, result: LoyaltyCallResult<T>): T & LoyaltyAnswer {
   if (result.kind !== "answer") throw new LoyaltyCallError(null); // callLoyalty has logged it
-  if (result.data.peachCode === 0) return result.data;
+  if (result.data.peachCode === PEACH_SUCCESS) return result.data;
   console.warn(`Loyalty call ${name}: the loyalty service answered peachCode ${result.data.peachCode}`);
   throw new LoyaltyCallError(result.data.peachCode, result.data.clientErrorMessage ?? null);
 }

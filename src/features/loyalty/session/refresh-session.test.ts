@@ -128,3 +128,22 @@ describe("refreshSession across tabs (issue 7, hole 6)", () => {
     expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
   });
 });
+
+describe("refreshSession and the answers SPEC §7 allows (issue 8)", () => {
+  it("an answer with statusCode 200, memberDetails and tokens but no peachCode is a success", async () => {
+    await backend.logInMarie();
+    const before = readSessionCookie()!;
+    await backend.setAnswerModes({ refresh: "status-only" });
+    try {
+      const session = await refreshSession(undefined);
+      expect(session?.member.firstName).toBe("Marie");
+      const after = readSessionCookie();
+      expect(after?.refreshToken).toBeDefined();
+      expect(after?.refreshToken).not.toBe(before.refreshToken);
+      // The stored tokens are the live ones: the next refresh succeeds too.
+      expect((await refreshSession(undefined))?.member.firstName).toBe("Marie");
+    } finally {
+      await backend.setAnswerModes({ refresh: "envelope" });
+    }
+  });
+});

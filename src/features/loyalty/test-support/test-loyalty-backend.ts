@@ -31,6 +31,8 @@ export interface TestLoyalty {
   setFavoriteFilm(filmId: string, favorite: boolean): Promise<void>;
   /** GET a sandbox route (e.g. `/sandbox/members/…`) straight from the backend. */
   sandboxGet<T>(route: string): Promise<T>;
+  /** How the backend answers (sandbox/src/domain/answer-modes.ts); a test that changes them sets them back. */
+  setAnswerModes(modes: { refresh?: "envelope" | "status-only" }): Promise<void>;
   /** Forgets the cookie, the calls and the failures; the backend data stays. */
   reset(): void;
   stop(): Promise<void>;
@@ -92,6 +94,14 @@ export async function startTestLoyalty(): Promise<TestLoyalty> {
   };
   vi.stubGlobal("fetch", vi.fn(fakeFetch));
 
+  const setAnswerModes = async (modes: { refresh?: "envelope" | "status-only" }) => {
+    const response = await realFetch(`${baseUrl}/sandbox/answer-modes`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(modes),
+    });
+    if (!response.ok) throw new Error(`answer-modes answered ${response.status}`);
+  };
   const reset = () => {
     Cookies.remove(SESSION_COOKIE, { path: "/" });
     calls.length = 0;
@@ -151,6 +161,7 @@ export async function startTestLoyalty(): Promise<TestLoyalty> {
     setFavoriteFilm: (filmId, favorite) =>
       memberPost(`/Member/v3/${favorite ? "Add" : "Remove"}FavoriteFilm`, { externalFilmId: filmId, boxofficeId: filmId }),
     sandboxGet: async <T>(route: string) => (await (await realFetch(`${baseUrl}${route}`)).json()) as T,
+    setAnswerModes,
     reset,
     stop: async () => {
       reset();
