@@ -1,9 +1,10 @@
 import { loadServerConfig, runtimeEnv, type ConfigResult } from "./config";
-import { SecretGuessThrottle } from "./loyalty-proxy/secret-guess-throttle";
+import { GuessThrottle } from "./throttle/guess-throttle";
+import { MemoryThrottleStore } from "./throttle/memory-store";
 
 export interface ServerRuntime {
   config: ConfigResult;
-  throttle: SecretGuessThrottle;
+  throttle: GuessThrottle;
 }
 
 const KEY = Symbol.for("cinema-website.server-runtime");
@@ -15,6 +16,6 @@ const KEY = Symbol.for("cinema-website.server-runtime");
  */
 export function serverRuntime(): ServerRuntime {
   const holder = globalThis as typeof globalThis & { [KEY]?: ServerRuntime };
-  holder[KEY] ??= { config: loadServerConfig(runtimeEnv()), throttle: new SecretGuessThrottle() };
+  holder[KEY] ??= { config: loadServerConfig(runtimeEnv()), throttle: new GuessThrottle(new MemoryThrottleStore()) };
   return holder[KEY];
 }

@@ -19,6 +19,7 @@ export const API_ERRORS = {
   UPSTREAM_REDIRECT: 502,
   UPSTREAM_BAD_RESPONSE: 502,
   UPSTREAM_TIMEOUT: 504,
+  THROTTLE_UNAVAILABLE: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

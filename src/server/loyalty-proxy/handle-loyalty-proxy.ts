@@ -6,8 +6,8 @@ import { authorizeCall } from "./authorize-route";
 import { callUpstream } from "./call-upstream";
 import { readProxyCall } from "./read-proxy-call";
 import { applyServerSetParams } from "./server-set-params";
-import type { SecretGuessThrottle, ThrottleOutcome } from "./secret-guess-throttle";
-import { targetEmail, throttleKeys } from "./throttle-keys";
+import type { GuessOutcome, GuessThrottle } from "../throttle/guess-throttle";
+import { guessPlanFor } from "./throttle-keys";
 import { toProxyResponse } from "./to-proxy-response";
 import { upstreamHeaders } from "./upstream-headers";
 
@@ -21,7 +21,7 @@ export interface ProxyLogEntry {
 export interface ProxyDeps {
   fetch: typeof fetch;
   config: ConfigResult;
-  throttle: SecretGuessThrottle;
+  throttle: GuessThrottle;
   now: () => number;
   log?: (entry: ProxyLogEntry) => void;
 }
@@ -60,20 +60,13 @@ async function proxy(request: ServerRequest, deps: ProxyDeps, named: (name: stri
   if (!authorized.ok) return authorized.response;
   named(authorized.name);
   applyServerSetParams(authorized.url, authorized.name, config);
-  const format = call.format ?? authorized.route.format;
+  // A throttled route always answers in its own format: a client-chosen raw or blob
+  // would hide the peachCode that tells a failed guess from a success.
+  const format = authorized.route.guessesSecret ? authorized.route.format : (call.format ?? authorized.route.format);
   const headers = upstreamHeaders(request, call.captchaResponse, format);
   if (!headers.ok) return headers.response;
 
-  const address = resolveClientAddress(request.clientAddress, request.headers["x-forwarded-for"], config.trustProxyHops);
-  const keys = authorized.route.guessesSecret ? throttleKeys(address, targetEmail(call, authorized.pathParams)) : [];
-  const decision = deps.throttle.begin(keys);
-  if (!decision.allowed) {
-    return errorResponse("TOO_MANY_ATTEMPTS", "Too many failed attempts. Try again later.", {
-      "retry-after": String(decision.retryAfterSeconds),
-    });
-  }
-  let outcome: ThrottleOutcome = "neutral";
-  try {
+  const send = async () => {
     const result = await callUpstream(deps.fetch, {
       url: authorized.url,
       method: call.method,
@@ -81,10 +74,29 @@ async function proxy(request: ServerRequest, deps: ProxyDeps, named: (name: stri
       body: call.body,
       timeoutMs: config.upstreamTimeoutMs,
     });
-    const proxied = toProxyResponse(result, format);
+    return toProxyResponse(result, format);
+  };
+  if (!authorized.route.guessesSecret) return (await send()).response;
+
+  const address = resolveClientAddress(request.clientAddress, request.headers["x-forwarded-for"], config.trustProxyHops);
+  const plan = guessPlanFor(authorized.name, call, authorized.pathParams, address);
+  let decision;
+  try {
+    decision = await deps.throttle.begin(plan);
+  } catch {
+    return errorResponse("THROTTLE_UNAVAILABLE", "The attempt counter cannot be reached; try again shortly.");
+  }
+  if (!decision.allowed) {
+    return errorResponse("TOO_MANY_ATTEMPTS", "Too many failed attempts. Try again later.", {
+      "retry-after": String(decision.retryAfterSeconds),
+    });
+  }
+  let outcome: GuessOutcome = "neutral";
+  try {
+    const proxied = await send();
     outcome = proxied.outcome;
     return proxied.response;
   } finally {
-    deps.throttle.finish(keys, outcome);
+    await deps.throttle.finish(decision.ticket, outcome).catch(() => undefined);
   }
 }

@@ -2,7 +2,8 @@ import { vi } from "vitest";
 import { loadServerConfig, type Env } from "../config";
 import type { ServerRequest } from "../http/types";
 import type { ProxyDeps, ProxyLogEntry } from "./handle-loyalty-proxy";
-import { SecretGuessThrottle } from "./secret-guess-throttle";
+import { GuessThrottle } from "../throttle/guess-throttle";
+import { MemoryThrottleStore } from "../throttle/memory-store";
 
 export const UPSTREAM = "http://loyalty.test";
 
@@ -52,7 +53,7 @@ export function testDeps(overrides: Partial<ProxyDeps> = {}): ProxyDeps & { logs
   return {
     fetch: fakeFetch().fetch,
     config: testConfig(),
-    throttle: new SecretGuessThrottle(),
+    throttle: new GuessThrottle(new MemoryThrottleStore()),
     now: () => 0,
     log: (entry) => logs.push(entry),
     logs,

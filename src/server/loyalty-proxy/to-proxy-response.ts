@@ -2,12 +2,12 @@ import { PEACH_SUCCESS, type ResponseFormat } from "../../lib/loyalty-api";
 import { BASE_HEADERS, JSON_CONTENT_TYPE, errorResponse } from "../http/api-error";
 import type { ServerResponse } from "../http/types";
 import type { UpstreamResult } from "./call-upstream";
-import type { ThrottleOutcome } from "./secret-guess-throttle";
+import type { GuessOutcome } from "../throttle/guess-throttle";
 
 export interface ProxyOutcome {
   response: ServerResponse;
   /** For the secret-guess throttle: did the guess succeed, fail, or say nothing? */
-  outcome: ThrottleOutcome;
+  outcome: GuessOutcome;
 }
 
 const SAFE_CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+(\s*;\s*[\w.+-]+=("[^"\r\n]*"|[\w.+-]+))*$/;

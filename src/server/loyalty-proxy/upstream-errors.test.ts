@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadServerConfig } from "../config";
 import { handleLoyaltyProxy } from "./handle-loyalty-proxy";
-import { bodyJson, errorCode, proxyRequest, testConfig, testDeps } from "./test-support";
+import { bodyJson, errorCode, fakeFetch, proxyRequest, testConfig, testDeps } from "./test-support";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -107,11 +107,24 @@ describe("upstream failures", () => {
 
   it("answers 500 INTERNAL_ERROR when something unexpected throws", async () => {
     const deps = testDeps();
-    deps.throttle.begin = () => {
-      throw new Error("boom");
-    };
+    deps.config = {
+      get ok(): true {
+        throw new Error("boom");
+      },
+    } as typeof deps.config;
     const response = await handleLoyaltyProxy(login, deps);
     expect(response.status).toBe(500);
     expect(errorCode(response.body)).toBe("INTERNAL_ERROR");
+  });
+
+  it("answers 503 THROTTLE_UNAVAILABLE, without calling upstream, when the attempt counter fails", async () => {
+    const upstream = fakeFetch();
+    const deps = testDeps({ fetch: upstream.fetch });
+    deps.throttle.store.take = () => Promise.reject(new Error("connection refused"));
+    const response = await handleLoyaltyProxy(login, deps);
+    expect(response.status).toBe(503);
+    expect(errorCode(response.body)).toBe("THROTTLE_UNAVAILABLE");
+    expect(upstream.spy).not.toHaveBeenCalled();
+    expect((await handleLoyaltyProxy(getMember, deps)).status).toBe(200);
   });
 });

@@ -5,7 +5,8 @@ import { vi } from "vitest";
 import { LOYALTY_PROXY_PATH, UPSTREAM_REFRESH_HEADER, UPSTREAM_SESSION_HEADER } from "../../../lib/loyalty-api";
 import { loadServerConfig } from "../../../server/config";
 import { handleLoyaltyProxy } from "../../../server/loyalty-proxy/handle-loyalty-proxy";
-import { SecretGuessThrottle } from "../../../server/loyalty-proxy/secret-guess-throttle";
+import { GuessThrottle } from "../../../server/throttle/guess-throttle";
+import { MemoryThrottleStore } from "../../../server/throttle/memory-store";
 import { SESSION_COOKIE } from "../session/session-presence";
 
 /** The films of the test sandbox's catalogue (sandbox/src/test-support/test-sandbox.ts). */
@@ -62,7 +63,7 @@ export async function startTestLoyalty(): Promise<TestLoyalty> {
   const deps = {
     fetch: realFetch,
     config: loadServerConfig({ LOYALTY_API_URL: baseUrl }),
-    throttle: new SecretGuessThrottle(),
+    throttle: new GuessThrottle(new MemoryThrottleStore()),
     now: Date.now,
     log: () => {},
   };
