@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { paths } from "./src/config/paths";
+import { filmPermalinkRoutes, paths } from "./src/config/paths";
 import { toFilmSummary } from "./src/content/film";
 import { ContentError, loadContent } from "./src/content/load-content";
 import { compileMessages } from "./src/i18n/compile-messages";
@@ -42,11 +42,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   actions.createPage({ path: paths.home(), component: template("home-page"), context: { ...context, films: summaries } });
 
   const permalinkContext = { films: films.map(({ id, slug }) => ({ id, slug })) };
-  for (const [pagePath, matchPath] of [
-    ["/films/lien/", "/films/*"],
-    ["/permalink/movie/", "/permalink/movie/*"],
-  ] as const) {
-    actions.createPage({ path: pagePath, matchPath, component: template("film-permalink-page"), context: permalinkContext });
+  for (const { root, page } of filmPermalinkRoutes()) {
+    actions.createPage({ path: page, matchPath: `${root}*`, component: template("film-permalink-page"), context: permalinkContext });
   }
   actions.createPage({ path: paths.privacyPolicy(), component: template("privacy-page"), context: {} });
   actions.createPage({ path: paths.login(), component: template("login-page"), context: {} });

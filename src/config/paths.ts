@@ -25,10 +25,23 @@ export const paths = {
   forgottenPassword: (query?: { email?: string | null }) => withQuery("/mot-de-passe-oublie/", query),
   passwordReset: (query?: { email?: string | null }) => withQuery("/reinitialiser-mot-de-passe/", query),
   forgottenUsername: (query?: { email?: string | null }) => withQuery("/identifiant-oublie/", query),
+  /** SPEC §2: a film's permalink on the site's own domain, `/{moviePermalinkPrefix}/movie/{id}/`. */
+  moviePermalink: ({ id }: { id: string }) => `/${siteConfig.moviePermalinkPrefix}/movie/${id}/`,
   /** Booking hand-off for one showing; works without JavaScript (a server redirect). */
   booking: ({ theaterCode, perfCode }: { theaterCode: string; perfCode: string }) =>
     `/api/startticketing/redirect?${new URLSearchParams({ theaterCode, perfCode })}`,
 } as const;
+
+/**
+ * The client-only routes that lead to a film page from its id (SPEC §2 wildcards
+ * `films/*`, `permalink/movie/*` and the site's movie permalinks): the folder
+ * each covers, and the page Gatsby builds for it.
+ */
+export const filmPermalinkRoutes = () => [
+  { root: paths.filmListing(), page: `${paths.filmListing()}lien/` },
+  { root: "/permalink/movie/", page: "/permalink/movie/" },
+  { root: `/${siteConfig.moviePermalinkPrefix}/movie/`, page: `/${siteConfig.moviePermalinkPrefix}/movie/` },
+];
 
 /** Absolute URL on the site's public domain (canonical links, Open Graph, sitemap). */
 export const absoluteUrl = (path: string) => new URL(path, siteConfig.domain).toString();

@@ -15,7 +15,8 @@ export interface FilmPermalinkContext {
 }
 
 /**
- * Client-only routes films/* and permalink/movie/*: a known film id with a
+ * Client-only routes films/*, permalink/movie/* and /{moviePermalinkPrefix}/movie/*
+ * (paths.ts filmPermalinkRoutes): a known film id with a
  * wrong or missing slug goes to the canonical URL; anything else is a 404.
  */
 export default function FilmPermalinkPage({ location, pageContext }: PageProps<object, FilmPermalinkContext>) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { contentClockTimes, films } from "./content";
+import { contentClockTimes, films, site } from "./content";
 
 test("there are 27 films", () => {
   expect(films).toHaveLength(27);
@@ -76,6 +76,15 @@ test("a movie permalink lands on the canonical URL", async ({ page }) => {
   await page.goto(`/permalink/movie/${film.id}`);
   await page.waitForURL(`**${film.path}`);
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+});
+
+test("a movie permalink on the site's own domain (/{moviePermalinkPrefix}/movie/{id}/) lands on the film page", async ({ page }) => {
+  const film = films[2]!;
+  await page.goto(`/${site.moviePermalinkPrefix}/movie/${film.id}/?utm_medium=affiche`);
+  await page.waitForURL(`**${film.path}?utm_medium=affiche`);
+  await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+  await page.goto(`/${site.moviePermalinkPrefix}/movie/999999999/`);
+  await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
 });
 
 test("an unknown film id shows the 404 page", async ({ page }) => {

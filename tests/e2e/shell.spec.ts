@@ -100,3 +100,16 @@ test("the layout works on a 320 px wide phone without horizontal scrolling", asy
   }
   await context.close();
 });
+
+test("sitemap.xml lists only indexable pages: none of them says noindex, and the hand-off pages are left out", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locs = [...sitemap.matchAll(/<loc>https:\/\/www\.cinema-aurore\.fr([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(locs.length).toBeGreaterThanOrEqual(films.length);
+  for (const path of locs) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<meta[^>]*name="robots"[^>]*noindex/);
+  }
+  for (const handoff of ["/startticketing/", "/launch/ticketing/", "/loyalty/upgrade/", "/connexion/", "/mon-compte/"]) {
+    expect(locs).not.toContain(handoff);
+  }
+});

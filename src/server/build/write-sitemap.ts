@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { absoluteUrl, paths } from "../../config/paths";
@@ -7,17 +8,26 @@ interface BuiltPage {
   matchPath?: string | undefined;
 }
 
-/** Pages that search engines should not index: errors, client-only routes, member area. */
-const isIndexable = (page: BuiltPage) =>
-  !page.matchPath &&
-  !/^\/(404|500)(\.html|\/)?$/.test(page.path) &&
-  !page.path.startsWith("/dev-404") &&
-  page.path !== paths.login() &&
-  page.path !== paths.account();
+/** The HTML Gatsby wrote for a page path, if any ("/a/" → a/index.html, "/404.html" → 404.html). */
+export const builtHtmlFile = (publicDir: string, pagePath: string) =>
+  path.join(publicDir, pagePath.endsWith(".html") ? pagePath : path.join(pagePath, "index.html"));
 
-export function renderSitemap(pages: readonly BuiltPage[]): string {
+/** True when the page's head carries `<meta name="robots" content="…noindex…">` (the Seo component's `noindex`). */
+export const hasNoindex = (html: string) =>
+  (html.match(/<meta\b[^>]*>/gi) ?? []).some((tag) => /\bname="robots"/i.test(tag) && /\bcontent="[^"]*noindex/i.test(tag));
+
+/**
+ * The sitemap lists the pre-rendered pages that search engines may index: the
+ * page itself decides (its `noindex` meta tag), so the sitemap cannot disagree
+ * with it. Client-only routes and pages without HTML are left out.
+ */
+export function renderSitemap(pages: readonly BuiltPage[], htmlOf: (pagePath: string) => string | undefined): string {
   const urls = pages
-    .filter(isIndexable)
+    .filter((page) => {
+      if (page.matchPath) return false;
+      const html = htmlOf(page.path);
+      return html !== undefined && !hasNoindex(html);
+    })
     .map((page) => page.path)
     .sort()
     .map((pagePath) => `  <url><loc>${absoluteUrl(pagePath)}</loc></url>`);
@@ -28,6 +38,10 @@ export const renderRobots = () =>
   `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${paths.account()}\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 
 export async function writeSitemapAndRobots(pages: readonly BuiltPage[], publicDir: string): Promise<void> {
-  await writeFile(path.join(publicDir, "sitemap.xml"), renderSitemap(pages));
+  const htmlOf = (pagePath: string) => {
+    const file = builtHtmlFile(publicDir, pagePath);
+    return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  };
+  await writeFile(path.join(publicDir, "sitemap.xml"), renderSitemap(pages, htmlOf));
   await writeFile(path.join(publicDir, "robots.txt"), renderRobots());
 }
