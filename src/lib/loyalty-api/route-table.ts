@@ -48,8 +48,8 @@ export const loyaltyRoutes = {
   logoutV3: route("POST", "/Member/v3/Logout", V3, "session"),
   /** Version-1 extra: log out the session named by a token. */
   logoutByToken: route("POST", "/Member/LogoutByToken", V1, "none"),
-  /** Version-1 extra: is this session token valid? peachCode 0 when it is. */
-  validateToken: route("GET", "/Member/ValidateToken", BOTH, "session"),
+  /** Version-1 extra: is this session token valid? PEACH_SUCCESS when it is (version 3 asks GetMember). */
+  validateToken: route("GET", "/Member/ValidateToken", V1, "session"),
 
   orderHistory: route("GET", "/Member/v2/OrderHistory", V1, "session", { query: ["maxResults"] }),
   orderHistoryV3: route("GET", "/Member/v3/OrderHistory", V3, "session", { query: ["maxResults"] }),

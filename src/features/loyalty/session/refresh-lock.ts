@@ -21,7 +21,7 @@ export async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
   if (!locks) return work();
   const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(REFRESH_LOCK_WAIT_MS) : undefined;
   try {
-    return (await locks.request(REFRESH_LOCK_NAME, { mode: "exclusive", ...(signal ? { signal } : {}) }, work)) as T;
+    return await locks.request(REFRESH_LOCK_NAME, { mode: "exclusive", ...(signal ? { signal } : {}) }, work);
   } catch (error) {
     if (signal?.aborted && error === signal.reason) throw new RefreshLockTimeoutError("Another tab holds the refresh lock");
     throw error;

@@ -48,7 +48,9 @@ describe("TicketingHandoff", () => {
     renderHandoff();
     expect(screen.getByRole("status")).toHaveTextContent("Vérification de votre session…");
     const dialog = await screen.findByRole("dialog", { name: "Vous allez être redirigé dans quelques secondes…" });
-    expect(backend.calls).toContain("ValidateToken");
+    // Version 3 (the demo) has no token validity check: the token is checked by asking for the member.
+    expect(backend.calls).toContain("GetMember");
+    expect(backend.calls).not.toContain("ValidateToken");
     const link = screen.getByRole("link", { name: "Cliquez ici si la redirection ne fonctionne pas" });
     expect(link).toHaveAttribute("href", BOOKING);
     await waitFor(() => expect(link).toHaveFocus());
@@ -83,7 +85,7 @@ describe("TicketingHandoff", () => {
   it("sends a visitor without a session to the login page, keeping the query", async () => {
     renderHandoff();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(LOGIN, { replace: true }));
-    expect(backend.calls).not.toContain("ValidateToken");
+    expect(backend.calls).not.toContain("GetMember");
     act(() => {
       vi.advanceTimersByTime(5_000);
     });
@@ -91,8 +93,8 @@ describe("TicketingHandoff", () => {
   });
 
   it.each([
-    ["refuses", () => backend.override("ValidateToken", { peachCode: 2, statusCode: 401 })],
-    ["cannot be reached", () => backend.failNetwork("ValidateToken")],
+    ["refuses", () => backend.override("GetMember", { peachCode: 2, statusCode: 401 })],
+    ["cannot be reached", () => backend.failNetwork("GetMember")],
   ])("goes to the login page when the token check %s", async (_case, breakCheck) => {
     await backend.logInMarie();
     breakCheck();
