@@ -43,7 +43,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
 
   const permalinkContext = { films: films.map(({ id, slug }) => ({ id, slug })) };
   for (const { root, page } of filmPermalinkRoutes()) {
-    actions.createPage({ path: page, matchPath: `${root}*`, component: template("film-permalink-page"), context: permalinkContext });
+    actions.createPage({
+      path: page,
+      matchPath: `${root}*`,
+      component: template("film-permalink-page"),
+      context: permalinkContext,
+    });
   }
   actions.createPage({ path: paths.privacyPolicy(), component: template("privacy-page"), context: {} });
   actions.createPage({ path: paths.login(), component: template("login-page"), context: {} });

@@ -78,7 +78,9 @@ test("a movie permalink lands on the canonical URL", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
 });
 
-test("a movie permalink on the site's own domain (/{moviePermalinkPrefix}/movie/{id}/) lands on the film page", async ({ page }) => {
+test("a movie permalink on the site's own domain (/{moviePermalinkPrefix}/movie/{id}/) lands on the film page", async ({
+  page,
+}) => {
   const film = films[2]!;
   await page.goto(`/${site.moviePermalinkPrefix}/movie/${film.id}/?utm_medium=affiche`);
   await page.waitForURL(`**${film.path}?utm_medium=affiche`);

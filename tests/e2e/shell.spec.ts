@@ -101,7 +101,9 @@ test("the layout works on a 320 px wide phone without horizontal scrolling", asy
   await context.close();
 });
 
-test("sitemap.xml lists only indexable pages: none of them says noindex, and the hand-off pages are left out", async ({ request }) => {
+test("sitemap.xml lists only indexable pages: none of them says noindex, and the hand-off pages are left out", async ({
+  request,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>https:\/\/www\.cinema-aurore\.fr([^<]+)<\/loc>/g)].map((match) => match[1]!);
   expect(locs.length).toBeGreaterThanOrEqual(films.length);
