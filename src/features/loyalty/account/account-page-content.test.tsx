@@ -93,6 +93,37 @@ describe("AccountPageContent", () => {
     expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBe("1042");
   });
 
+  it("the newsletter switch is not a choice of theatre: selectedTheaterId stays as it was", async () => {
+    await backend.logInMarie();
+    renderAccount();
+    const newsletter = await screen.findByRole("switch", { name: /lettre d'information/ });
+    await userEvent.click(newsletter);
+    await waitFor(() => expect(newsletter).not.toBeChecked());
+    expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBeUndefined();
+    Cookies.set(SELECTED_THEATER_COOKIE, "2050", { path: "/" });
+    await userEvent.click(newsletter);
+    await waitFor(() => expect(newsletter).toBeChecked());
+    expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBe("2050");
+  });
+
+  it("removing the chosen theatre clears selectedTheaterId; removing another one keeps it", async () => {
+    await backend.logInMarie();
+    Cookies.set(SELECTED_THEATER_COOKIE, "1042", { path: "/" });
+    renderAccount();
+    await userEvent.click(await screen.findByRole("button", { name: "Retirer Cinéma L'Aurore de mes cinémas" }));
+    const choose = await screen.findByRole("button", { name: "Choisir Cinéma L'Aurore comme cinéma favori" });
+    expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBeUndefined();
+    await userEvent.click(choose);
+    await screen.findByText("Cinéma L'Aurore est votre cinéma favori.");
+    expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBe("1042");
+    Cookies.set(SELECTED_THEATER_COOKIE, "2050", { path: "/" });
+    await userEvent.click(await screen.findByRole("button", { name: "Retirer Cinéma L'Aurore de mes cinémas" }));
+    await screen.findByRole("button", { name: "Choisir Cinéma L'Aurore comme cinéma favori" });
+    expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBe("2050");
+    await userEvent.click(await screen.findByRole("button", { name: "Choisir Cinéma L'Aurore comme cinéma favori" }));
+    await screen.findByText("Cinéma L'Aurore est votre cinéma favori.");
+  });
+
   it("shows the message of a refused theatre call, and the generic text when loading fails", async () => {
     await backend.logInMarie();
     backend.override("RemoveFavoriteCinema", { peachCode: 3, statusCode: 404 });

@@ -6,7 +6,7 @@ import { SecondaryButton } from "../../../components/button";
 import { theaterConfig } from "../../../config/site-config";
 import { useLoyaltyFailureMessage } from "../components/use-loyalty-error-message";
 import { loyaltyErrorMessages } from "../errors/messages";
-import { useAddFavoriteTheater } from "../favorites/add-favorite-theater";
+import { useChooseFavoriteTheater, useUpdateTheaterNewsletter } from "../favorites/add-favorite-theater";
 import { hasFavoriteTheaters, useFavoriteTheaters } from "../favorites/get-favorite-theaters";
 import { useRemoveFavoriteTheater } from "../favorites/remove-favorite-theater";
 import { loyaltySettings } from "../settings/loyalty-settings";
@@ -29,12 +29,13 @@ const Theater = styled.li`
 function FavoriteTheaterPanel() {
   const intl = useIntl();
   const { theaters, isLoading, isError } = useFavoriteTheaters();
-  const add = useAddFavoriteTheater();
+  const choose = useChooseFavoriteTheater();
+  const updateNewsletter = useUpdateTheaterNewsletter();
   const remove = useRemoveFavoriteTheater();
   // SPEC §8: a refusal gets the message of its peachCode, anything else the generic text.
   const failureMessage = useLoyaltyFailureMessage(loyaltyErrorMessages.fallback);
   const [message, setMessage] = useState<string | null>(null);
-  const busy = add.isPending || remove.isPending;
+  const busy = choose.isPending || updateNewsletter.isPending || remove.isPending;
   const onError = (error: Error) => setMessage(failureMessage(error));
   const run = (action: () => void) => () => {
     if (busy) return;
@@ -63,7 +64,7 @@ function FavoriteTheaterPanel() {
               checked={subscribeToNewsletter}
               busy={busy}
               onChange={(checked) =>
-                run(() => add.mutate({ boxofficeCinemaId: id, subscribeToNewsletter: checked }, { onError }))()
+                run(() => updateNewsletter.mutate({ boxofficeCinemaId: id, subscribeToNewsletter: checked }, { onError }))()
               }
             />
             <SecondaryButton type="button" aria-disabled={busy} onClick={run(() => remove.mutate(id, { onError }))}>
@@ -78,7 +79,7 @@ function FavoriteTheaterPanel() {
           <SecondaryButton
             type="button"
             aria-disabled={busy}
-            onClick={run(() => add.mutate({ boxofficeCinemaId: theaterConfig.id, subscribeToNewsletter: true }, { onError }))}
+            onClick={run(() => choose.mutate({ boxofficeCinemaId: theaterConfig.id, subscribeToNewsletter: true }, { onError }))}
           >
             {intl.formatMessage(m.choose, { name: theaterConfig.name })}
           </SecondaryButton>

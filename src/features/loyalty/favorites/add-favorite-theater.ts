@@ -6,13 +6,20 @@ import { writeSelectedTheater } from "./selected-theater-cookie";
 export const addFavoriteTheater = (theater: FavoriteTheater) =>
   callFavoriteTheaters("addFavoriteCinema", { favoriteCinemas: [theater] });
 
-export function useAddFavoriteTheater() {
+function useAddFavoriteTheaterCall(onAdded: (theater: FavoriteTheater) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addFavoriteTheater,
     onSuccess: (theaters, theater) => {
       queryClient.setQueryData(favoriteTheatersQueryOptions().queryKey, theaters);
-      writeSelectedTheater(theater.boxofficeCinemaId);
+      onAdded(theater);
     },
   });
 }
+
+/** The member chooses a theatre: once the server agrees, it is the selectedTheaterId (SPEC §3). */
+export const useChooseFavoriteTheater = () =>
+  useAddFavoriteTheaterCall((theater) => writeSelectedTheater(theater.boxofficeCinemaId));
+
+/** The newsletter switch of a favourite theatre: the same call, but not a choice of theatre. */
+export const useUpdateTheaterNewsletter = () => useAddFavoriteTheaterCall(() => {});

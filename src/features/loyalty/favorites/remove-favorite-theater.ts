@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callFavoriteTheaters, favoriteTheatersQueryOptions } from "./get-favorite-theaters";
+import { clearSelectedTheater, readSelectedTheater } from "./selected-theater-cookie";
 
 export const removeFavoriteTheater = (theaterId: string) =>
   callFavoriteTheaters("removeFavoriteCinema", { boxofficeCinemaId: theaterId });
 
+/** Removes a favourite theatre; if it was the chosen one, selectedTheaterId no longer names it. */
 export function useRemoveFavoriteTheater() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeFavoriteTheater,
-    onSuccess: (theaters) => queryClient.setQueryData(favoriteTheatersQueryOptions().queryKey, theaters),
+    onSuccess: (theaters, theaterId) => {
+      queryClient.setQueryData(favoriteTheatersQueryOptions().queryKey, theaters);
+      if (readSelectedTheater() === theaterId) clearSelectedTheater();
+    },
   });
 }

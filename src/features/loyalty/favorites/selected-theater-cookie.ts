@@ -14,3 +14,5 @@ export function writeSelectedTheater(theaterId: string): void {
 }
 
 export const readSelectedTheater = (): string | null => Cookies.get(SELECTED_THEATER_COOKIE) ?? null;
+
+export const clearSelectedTheater = (): void => Cookies.remove(SELECTED_THEATER_COOKIE, { path: "/" });
