@@ -98,13 +98,13 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
   );
 }
 
-export const Head: HeadFC<object, FilmPageContext> = ({ pageContext: { film } }) => (
+export const Head: HeadFC<object, FilmPageContext> = ({ pageContext: { film, buildTime } }) => (
   <Seo
     title={film.title}
     description={siteIntl.formatMessage(filmMessages.filmDescription, { title: film.title, cinema: siteConfig.name })}
     path={paths.film(film)}
     image={posterUrl(film)}
     type="video.movie"
-    jsonLd={filmJsonLd(film, theaterConfig)}
+    jsonLd={filmJsonLd(film, theaterConfig, new Date(buildTime))}
   />
 );

@@ -2,13 +2,17 @@ import { absoluteUrl, paths } from "../../config/paths";
 import type { Film } from "../../content/film";
 import type { TheaterContent } from "../../content/theater-schema";
 import { movieTheaterJsonLd } from "../../components/movie-theater-json-ld";
+import { upcomingShowtimes } from "../../lib/play-week";
 import { posterUrl } from "./poster/poster-url";
 
 const isoDuration = (minutes: number) => `PT${Math.floor(minutes / 60)}H${minutes % 60}M`;
 const contentRating = { TP: "Tous publics", "12": "-12", "16": "-16", "18": "-18" } as const;
 
-/** schema.org Movie with one ScreeningEvent per showtime, so search engines can show showtimes. */
-export function filmJsonLd(film: Film, theater: TheaterContent) {
+/**
+ * schema.org Movie with one ScreeningEvent per showtime still to come at build
+ * time, so search engines can show showtimes (past ones would be stale events).
+ */
+export function filmJsonLd(film: Film, theater: TheaterContent, buildTime: Date) {
   const url = absoluteUrl(paths.film(film));
   const movie = {
     "@type": "Movie",
@@ -28,7 +32,7 @@ export function filmJsonLd(film: Film, theater: TheaterContent) {
     actor: film.cast.map(({ name }) => ({ "@type": "Person", name })),
   };
   const theaterNode = movieTheaterJsonLd(theater);
-  const events = film.showtimes.map((showtime) => ({
+  const events = upcomingShowtimes(film.showtimes, buildTime).map((showtime) => ({
     "@type": "ScreeningEvent",
     name: film.title,
     startDate: showtime.start,
