@@ -1,12 +1,15 @@
 /**
- * How we run `gatsby serve`: with the preload that loads each Gatsby Function
- * once (scripts/load-functions-once.cjs), and Gatsby's plain logger (its
+ * How we run `gatsby serve`: with the preloads that load each Gatsby Function
+ * once (scripts/load-functions-once.cjs) and refuse uploads before Gatsby's multer
+ * buffers them (scripts/refuse-uploads.cjs), and Gatsby's plain logger (its
  * interactive one re-renders the terminal for every Function call). Used by
  * npm start, the end-to-end tests and the benchmarks.
  */
 export const gatsbyServeArgs = (port: number, host?: string): string[] => [
   "--require",
   "./scripts/load-functions-once.cjs",
+  "--require",
+  "./scripts/refuse-uploads.cjs",
   "node_modules/gatsby/cli.js",
   "serve",
   "--port",

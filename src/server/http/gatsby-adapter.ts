@@ -7,7 +7,8 @@ import type { ServerRequest, ServerResponse } from "./types";
 /**
  * Turns Gatsby's body parsers off for a Function: each parser only runs for its
  * `type`, and no client sends this one, so the request stream reaches the
- * handler unread. (multer still reads multipart bodies first; see consumedBody.)
+ * handler unread. (multer still reads multipart bodies first: scripts/refuse-uploads.cjs
+ * refuses them before it runs under `gatsby serve`.)
  */
 const UNPARSED = "application/vnd.cinema-website.unparsed";
 export const rawBodyFunctionConfig: GatsbyFunctionConfig = {
@@ -24,13 +25,17 @@ export type AdaptedRequest = { ok: true; request: ServerRequest; cutOff: boolean
 const headerRecord = (req: GatsbyFunctionRequest): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value]));
 
-/** Reads a Gatsby Function request into the host-independent shape, the body as raw bytes. */
-export async function adaptRequest(
-  req: GatsbyFunctionRequest,
-  bodyLimit: (contentType: string | undefined) => number,
-): Promise<AdaptedRequest> {
+const isMultipart = (contentType: string | undefined) => /^\s*multipart\//i.test(contentType ?? "");
+
+/**
+ * Reads a Gatsby Function request into the host-independent shape, the body as raw
+ * bytes, at most `limit` + 1 of them. Multipart bodies are refused unread: no route takes a file.
+ */
+export async function adaptRequest(req: GatsbyFunctionRequest, limit: number): Promise<AdaptedRequest> {
   const headers = headerRecord(req);
-  const limit = bodyLimit(headers["content-type"]);
+  if (isMultipart(headers["content-type"])) {
+    return { ok: false, response: errorResponse("UNSUPPORTED_MEDIA_TYPE", "Uploads (multipart bodies) are not accepted.") };
+  }
   const base = {
     method: req.method ?? "GET",
     url: "originalUrl" in req && typeof req.originalUrl === "string" ? req.originalUrl : req.url,
@@ -44,8 +49,7 @@ export async function adaptRequest(
       const { bytes, cutOff } = await readBodyStream(req, limit);
       return { ok: true, request: { ...base, headers, rawBody: bytes }, cutOff };
     }
-    const consumed = await consumedBody(req, headers);
-    return { ok: true, request: { ...base, headers: consumed.headers, rawBody: consumed.bytes }, cutOff: false };
+    return { ok: true, request: { ...base, headers, rawBody: consumedBody(req) }, cutOff: false };
   } catch {
     return { ok: false, response: errorResponse("INVALID_REQUEST", "The request body could not be read.") };
   }

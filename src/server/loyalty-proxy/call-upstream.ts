@@ -20,11 +20,7 @@ export interface UpstreamCall {
 
 function encodeBody(body: ProxyCallBody): { payload?: BodyInit; contentType?: string } {
   if (body.kind === "json") return { payload: JSON.stringify(body.value), contentType: "application/json" };
-  if (body.kind === "none") return {};
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body.fields)) form.append(name, String(value));
-  for (const { name, file } of body.files) form.append(name, file, file.name);
-  return { payload: form };
+  return {};
 }
 
 /**

@@ -53,7 +53,7 @@ async function proxy(request: ServerRequest, deps: ProxyDeps, named: (name: stri
   }
   if (!deps.config.ok) return errorResponse("CONFIG_INVALID", deps.config.message);
   const config = deps.config.config;
-  const read = await readProxyCall(request);
+  const read = readProxyCall(request);
   if (!read.ok) return read.response;
   const { call } = read;
   const authorized = authorizeCall(call, config.loyaltyApiUrl);

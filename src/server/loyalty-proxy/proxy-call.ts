@@ -2,10 +2,7 @@ import type { HttpMethod, ResponseFormat } from "../../lib/loyalty-api";
 
 export type Scalar = string | number | boolean;
 
-export type ProxyCallBody =
-  | { kind: "none" }
-  | { kind: "json"; value: unknown }
-  | { kind: "form"; fields: Record<string, Scalar>; files: { name: string; file: File }[] };
+export type ProxyCallBody = { kind: "none" } | { kind: "json"; value: unknown };
 
 /** A proxy request once read and validated, before the route table is consulted. */
 export interface ProxyCall {
@@ -17,20 +14,13 @@ export interface ProxyCall {
   body: ProxyCallBody;
 }
 
-/** Limits of the proxy's request bodies (bytes). */
+/** Largest request body (bytes); also read at most by the host adapter. */
 export const JSON_BODY_LIMIT = 64 * 1024;
-export const MULTIPART_BODY_LIMIT = 5 * 1024 * 1024;
-export const MAX_UPLOAD_FILES = 5;
 
-export type BodyKind = "json" | "multipart" | "unsupported";
-
-export function bodyKind(contentType: string | undefined): BodyKind {
-  const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
-  if (mediaType === "application/json") return "json";
-  if (mediaType === "multipart/form-data") return "multipart";
-  return "unsupported";
+/**
+ * The proxy takes JSON only. No route of the loyalty API takes a file, so
+ * multipart is refused (before it is read: scripts/refuse-uploads.cjs under `gatsby serve`).
+ */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
 }
-
-/** How many bytes a host adapter should read at most for this content type. */
-export const bodyLimitFor = (contentType: string | undefined): number =>
-  bodyKind(contentType) === "multipart" ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;

@@ -1,29 +1,21 @@
 import type { ServerRequest, ServerResponse } from "../http/types";
 import { errorResponse } from "../http/api-error";
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "../http/json-depth";
-import { bodyKind, bodyLimitFor, type ProxyCall } from "./proxy-call";
+import { isJsonContentType, JSON_BODY_LIMIT, type ProxyCall } from "./proxy-call";
 import { describeIssue, proxyRequestSchema, type ProxyRequestFields } from "./request-schema";
-import { readMultipartFields } from "./read-multipart";
 
 export type ReadResult = { ok: true; call: ProxyCall } | { ok: false; response: ServerResponse };
 
 const fail = (response: ServerResponse): ReadResult => ({ ok: false, response });
 
 /** Reads and validates the proxy request body itself: no framework parser is trusted. */
-export async function readProxyCall(request: ServerRequest): Promise<ReadResult> {
-  const contentType = request.headers["content-type"];
-  const kind = bodyKind(contentType);
-  if (kind === "unsupported") {
-    return fail(errorResponse("UNSUPPORTED_MEDIA_TYPE", "Send application/json (or multipart/form-data for uploads)."));
+export function readProxyCall(request: ServerRequest): ReadResult {
+  if (!isJsonContentType(request.headers["content-type"])) {
+    return fail(errorResponse("UNSUPPORTED_MEDIA_TYPE", "Send application/json (no route takes a file upload)."));
   }
-  const limit = bodyLimitFor(contentType);
   const declaredLength = Number(request.headers["content-length"] ?? 0);
-  if (declaredLength > limit || request.rawBody.byteLength > limit) {
-    return fail(errorResponse("PAYLOAD_TOO_LARGE", `The request body exceeds ${limit} bytes.`));
-  }
-  if (kind === "multipart") {
-    const form = await readMultipartFields(request.rawBody, contentType ?? "");
-    return form.ok ? toCall(form.fields, { kind: "form", fields: form.bodyFields, files: form.files }) : fail(form.response);
+  if (declaredLength > JSON_BODY_LIMIT || request.rawBody.byteLength > JSON_BODY_LIMIT) {
+    return fail(errorResponse("PAYLOAD_TOO_LARGE", `The request body exceeds ${JSON_BODY_LIMIT} bytes.`));
   }
   let text: string;
   try {

@@ -14,7 +14,7 @@ const paramsSchema = z
   .record(fieldName, scalar)
   .refine((params) => Object.keys(params).length <= 20, "at most 20 query parameters");
 
-/** What the browser posts to the proxy (SPEC §7), as JSON or as multipart fields. */
+/** What the browser posts to the proxy (SPEC §7). */
 export const proxyRequestSchema = z
   .strictObject({
     method: z.enum(["GET", "POST"]),
@@ -30,13 +30,6 @@ export const proxyRequestSchema = z
   });
 
 export type ProxyRequestFields = z.infer<typeof proxyRequestSchema>;
-
-/** The `body` field of a multipart request: flat fields sent upstream as text parts. */
-export const multipartBodySchema = z
-  .record(fieldName, scalar)
-  .refine((fields) => Object.keys(fields).length <= 50, "at most 50 fields");
-
-export const uploadFieldName = fieldName;
 
 /** "body.params.x: message" for the first problem, in a form a developer can act on. */
 export function describeIssue(error: z.ZodError): string {
