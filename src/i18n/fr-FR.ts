@@ -1,5 +1,6 @@
 import { frProgrammeMessages } from "./fr-FR-programme";
 import { frMemberFormMessages } from "./fr-FR-member-forms";
+import { frSessionMessages } from "./fr-FR-session";
 
 /**
  * French texts, by message id. Every message the code defines (defineMessages,
@@ -209,4 +210,5 @@ export const frMessages: Record<string, string> = {
   "errors.backToProgramme": "Retour au programme",
   "errors.backHome": "Aller à la page d'accueil",
   ...frMemberFormMessages,
+  ...frSessionMessages,
 };

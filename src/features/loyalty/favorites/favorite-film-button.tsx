@@ -5,7 +5,8 @@ import { favoriteMessages } from "./messages";
 
 export interface FavoriteFilmButtonProps {
   title: string;
-  pressed: boolean;
+  /** Whether the film is one of the member's; null while the member's list is not known. */
+  pressed: boolean | null;
   busy: boolean;
   /** Disabled without being busy (e.g. the list could not be loaded). */
   disabled?: boolean;
@@ -15,21 +16,26 @@ export interface FavoriteFilmButtonProps {
 
 /**
  * The toggle itself. While busy it is disabled with aria-disabled rather than
- * `disabled`, so a keyboard user who just pressed it keeps the focus.
+ * `disabled`, so a keyboard user who just pressed it keeps the focus. Until the
+ * member's list is known (`pressed` null) it is undecided: no aria-pressed, and
+ * neither "add" nor "remove" in its name, since either could be wrong.
  */
 export function FavoriteFilmButton({ title, pressed, busy, disabled = false, onClick, describedBy }: FavoriteFilmButtonProps) {
   const intl = useIntl();
+  const inactive = busy || disabled || pressed === null;
+  const label =
+    pressed === null ? favoriteMessages.filmUndecided : pressed ? favoriteMessages.removeFilm : favoriteMessages.addFilm;
   return (
     <ToggleButton
       type="button"
-      aria-pressed={pressed}
+      aria-pressed={pressed ?? undefined}
       aria-busy={busy}
-      aria-disabled={busy || disabled}
+      aria-disabled={inactive}
       aria-describedby={describedBy}
-      onClick={busy || disabled ? undefined : onClick}
+      onClick={inactive ? undefined : onClick}
     >
-      <Heart filled={pressed} />
-      {intl.formatMessage(pressed ? favoriteMessages.removeFilm : favoriteMessages.addFilm)}{" "}
+      <Heart filled={pressed === true} />
+      {intl.formatMessage(label)}{" "}
       <VisuallyHidden>{intl.formatMessage(favoriteMessages.filmForScreenReaders, { title })}</VisuallyHidden>
     </ToggleButton>
   );

@@ -15,7 +15,7 @@ export function FavoriteFilmEntry(props: FavoriteFilmProps) {
   if (!loyaltySettings.includeWatchlist) return null;
   if (!hasSession) return <GuestFavoriteLink {...props} />;
   return (
-    <Suspense fallback={<FavoriteFilmButton title={props.film.title} pressed={false} busy />}>
+    <Suspense fallback={<FavoriteFilmButton title={props.film.title} pressed={null} busy />}>
       <FavoriteFilmToggle {...props} />
     </Suspense>
   );

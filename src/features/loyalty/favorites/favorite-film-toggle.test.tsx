@@ -28,10 +28,19 @@ const favoritesInSandbox = async () =>
     await backend.sandboxGet<{ favoriteFilmIds: number[] }>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`)
   ).favoriteFilmIds.map(String);
 /** The toggle once the member's list is loaded (it is busy until then). */
+const LOAD_TIMEOUT = { timeout: 5_000 }; // the 500 ms start delay, a refresh and the list, on a busy machine
 const loadedToggle = async (name: RegExp) => {
-  const button = await screen.findByRole("button", { name });
-  await waitFor(() => expect(button).toHaveAttribute("aria-busy", "false"));
+  const button = await screen.findByRole("button", { name }, LOAD_TIMEOUT);
+  await waitFor(() => expect(button).toHaveAttribute("aria-busy", "false"), LOAD_TIMEOUT);
   return button;
+};
+/** Neither "add" nor "remove" can be read or done: busy, no aria-pressed, a neutral name. */
+const expectUndecided = (button: HTMLElement, title: string) => {
+  expect(button).toHaveAccessibleName(`Mes films (${title})`);
+  expect(button).toHaveAttribute("aria-busy", "true");
+  expect(button).toHaveAttribute("aria-disabled", "true");
+  expect(button).not.toHaveAttribute("aria-pressed");
+  expect(button.textContent).not.toMatch(/Ajouter|Retirer/);
 };
 
 describe("FavoriteFilmEntry without a session", () => {
@@ -50,6 +59,26 @@ describe("FavoriteFilmEntry with a session", () => {
     renderToggle(TEST_FILMS.favoriteA, "Premier film");
     const button = await loadedToggle(/^Retirer de mes films \(Premier film\)$/);
     expect(button).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("is undecided until the member's list is known, and a click meanwhile does nothing", async () => {
+    await backend.logInMarie();
+    await backend.setFavoriteFilm(TEST_FILMS.favoriteA, true);
+    const release = backend.hold("GetFavoriteFilms");
+    renderToggle(TEST_FILMS.favoriteA, "Premier film");
+    // From the first render with a session cookie (member code still loading, then the session start delay)…
+    expectUndecided(screen.getByRole("button"), "Premier film");
+    // …to the list being on its way.
+    await waitFor(() => expect(backend.calls).toContain("GetFavoriteFilms"), LOAD_TIMEOUT);
+    const button = screen.getByRole("button");
+    expectUndecided(button, "Premier film");
+    await userEvent.click(button);
+    await userEvent.keyboard("{Enter}");
+    release();
+    const decided = await loadedToggle(/^Retirer de mes films \(Premier film\)$/);
+    expect(decided).toHaveAttribute("aria-pressed", "true");
+    expect(backend.calls.filter((call) => call.endsWith("FavoriteFilm"))).toEqual([]);
+    expect(await favoritesInSandbox()).toContain(TEST_FILMS.favoriteA);
   });
 
   it("adds a film only once the server has answered, busy meanwhile", async () => {

@@ -23,9 +23,11 @@ function FavoriteFilmToggleBody({ film, returnTo }: FavoriteFilmProps) {
 
   if (status === "logged-out" || status === "expired") return <GuestFavoriteLink film={film} returnTo={returnTo} />;
   const loadFailed = status === "unavailable" || favorites.isError;
-  const pressed = favorites.data?.includes(film.id) ?? false;
-  const busy = !loadFailed && (favorites.isPending || add.isPending || remove.isPending);
+  // Undecided (null) until the member's list is known: a click can then do nothing wrong.
+  const pressed = favorites.data ? favorites.data.includes(film.id) : null;
+  const busy = !loadFailed && (pressed === null || add.isPending || remove.isPending);
   const toggle = () => {
+    if (pressed === null) return;
     setMessage(null);
     (pressed ? remove : add).mutate(film.id, { onError: (error) => setMessage(failureMessage(error)) });
   };

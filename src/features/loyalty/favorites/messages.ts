@@ -3,6 +3,8 @@ import { defineMessages } from "react-intl";
 export const favoriteMessages = defineMessages({
   addFilm: { id: "loyalty.favorites.addFilm", defaultMessage: "Add to my films" },
   removeFilm: { id: "loyalty.favorites.removeFilm", defaultMessage: "Remove from my films" },
+  /** While the member's list is not known: neither "add" nor "remove". */
+  filmUndecided: { id: "loyalty.favorites.filmUndecided", defaultMessage: "My films" },
   filmForScreenReaders: { id: "loyalty.favorites.filmForScreenReaders", defaultMessage: "({title})" },
   loginToAdd: { id: "loyalty.favorites.loginToAdd", defaultMessage: "Log in to keep this film in your member area" },
   filmsLoadFailed: {
