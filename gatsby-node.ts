@@ -52,6 +52,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   }
   actions.createPage({ path: paths.privacyPolicy(), component: template("privacy-page"), context: {} });
   actions.createPage({ path: paths.login(), component: template("login-page"), context: {} });
+  for (const [pagePath, name] of [
+    [paths.forgottenPassword(), "forgotten-password-page"],
+    [paths.passwordReset(), "password-reset-page"],
+    [paths.forgottenUsername(), "forgotten-username-page"],
+  ] as const) {
+    actions.createPage({ path: pagePath, component: template(name), context: {} });
+  }
   const accountFilms = films.map(({ id, slug, title }) => ({ id, slug, title }));
   actions.createPage({ path: paths.account(), component: template("account-page"), context: { films: accountFilms } });
   for (const segment of TICKETING_SEGMENTS) {

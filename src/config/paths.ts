@@ -17,7 +17,7 @@ export const paths = {
   film: filmPath,
   theater: () => "/cinema/",
   privacyPolicy: () => `/${siteConfig.privacyPolicySlug}/`,
-  login: () => `/${siteConfig.loginSlug}/`,
+  login: (query?: { email?: string | null; return?: string | null }) => withQuery(`/${siteConfig.loginSlug}/`, query),
   account: () => "/mon-compte/",
   /** Member forms (query names of SPEC §2: email, return, resetCode, uid, token). */
   signup: (query?: { return?: string | null; email?: string | null }) => withQuery("/inscription/", query),

@@ -1,0 +1,30 @@
+import { Link } from "gatsby";
+import { useIntl } from "react-intl";
+import { usePageQuery } from "../../../components/use-page-query";
+import { paths } from "../../../config/paths";
+import { EmailRequestForm } from "../member-forms/email-request-form";
+import { MemberFormPage } from "../member-forms/member-form-page";
+import { memberFormsMessages } from "../member-forms/messages";
+import { recoveryMessages as m } from "./messages";
+import { requestUsernameReminder } from "./request-username-reminder";
+
+/** Forgotten login: an e-mail address → a reminder of the account's username. */
+export function ForgottenUsernameContent({ search }: { search: string }) {
+  const intl = useIntl();
+  const email = usePageQuery(search).get("email");
+  return (
+    <MemberFormPage title={intl.formatMessage(m.usernameTitle)}>
+      <p>{intl.formatMessage(m.usernameIntro)}</p>
+      <EmailRequestForm
+        id="forgotten-username"
+        initialEmail={email}
+        submitLabel={intl.formatMessage(m.sendReminder)}
+        sentMessage={(address) => intl.formatMessage(m.reminderSent, { email: address })}
+        send={requestUsernameReminder}
+      />
+      <p>
+        <Link to={paths.login()}>{intl.formatMessage(memberFormsMessages.backToLogin)}</Link>
+      </p>
+    </MemberFormPage>
+  );
+}
