@@ -56,6 +56,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     [paths.forgottenPassword(), "forgotten-password-page"],
     [paths.passwordReset(), "password-reset-page"],
     [paths.forgottenUsername(), "forgotten-username-page"],
+    [paths.signup(), "signup-page"],
+    ["/signup/", "signup-redirect-page"],
+    [paths.activation(), "activation-page"],
   ] as const) {
     actions.createPage({ path: pagePath, component: template(name), context: {} });
   }

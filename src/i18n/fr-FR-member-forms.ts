@@ -48,4 +48,48 @@ export const frMemberFormMessages: Record<string, string> = {
     "Saisissez une adresse e-mail que vous avez pu utiliser : si elle correspond à un compte, nous y enverrons son identifiant.",
   "memberForms.username.send": "Recevoir un rappel",
   "memberForms.username.sent": "Si un compte utilise l'adresse {email}, un rappel de son identifiant vient de lui être envoyé.",
+  "memberForms.signup.title": "Créer mon compte fidélité",
+  "memberForms.signup.description":
+    "Rejoignez le programme de fidélité du {cinema} : des points à chaque séance et des avant-premières réservées aux membres.",
+  "memberForms.signup.password": "Mot de passe",
+  "memberForms.signup.firstName": "Prénom",
+  "memberForms.signup.lastName": "Nom",
+  "memberForms.signup.country": "Pays du numéro de téléphone",
+  "memberForms.signup.countryOption": "{country} ({dialCode})",
+  "memberForms.signup.phone": "Téléphone mobile",
+  "memberForms.signup.phoneHint": "Par exemple 06 12 34 56 78.",
+  "memberForms.signup.phoneInvalid":
+    "Saisissez un numéro de téléphone valable dans le pays choisi, par exemple 06 12 34 56 78 en France.",
+  "memberForms.signup.cardNumber": "Numéro de carte de fidélité",
+  "memberForms.signup.cardNumberHint": "Le numéro imprimé sur votre carte.",
+  "memberForms.signup.cardNumberMissing": "Saisissez le numéro de votre carte.",
+  "memberForms.signup.newsletter": "Je souhaite recevoir la lettre d'information du cinéma par e-mail",
+  "memberForms.signup.firstNameMissing": "Saisissez votre prénom.",
+  "memberForms.signup.lastNameMissing": "Saisissez votre nom.",
+  "memberForms.signup.submit": "Créer mon compte",
+  "memberForms.signup.creating": "Création de votre compte…",
+  "memberForms.signup.emailTakenLogIn": "Se connecter avec cette adresse",
+  "memberForms.signup.emailTakenReset": "Mot de passe oublié ?",
+  "memberForms.signup.checkMailbox":
+    "Votre compte est créé. Pour l'activer, ouvrez le lien que nous venons d'envoyer à {email}, puis connectez-vous. Pensez à regarder dans vos indésirables s'il n'arrive pas d'ici quelques minutes.",
+  "memberForms.signup.activationNotSent":
+    "Votre compte est créé mais pas encore activé, et l'e-mail d'activation n'a pas pu être envoyé.",
+  "memberForms.signup.goToActivation": "Recevoir le lien d'activation",
+  "memberForms.signup.createdLogIn": "Votre compte est créé. Connectez-vous avec votre adresse e-mail et votre mot de passe.",
+  "memberForms.signup.alreadyMember": "Déjà membre ? Se connecter",
+  "memberForms.signup.requiredNote": "Tous les champs marqués « obligatoire » doivent être remplis.",
+  "memberForms.activation.title": "Activer mon compte fidélité",
+  "memberForms.activation.description": "Recevez le lien d'activation de votre compte fidélité du {cinema}.",
+  "memberForms.activation.intro":
+    "Votre compte doit être activé avant votre première connexion. Indiquez les informations de votre compte : nous vous enverrons un lien d'activation par e-mail.",
+  "memberForms.activation.howItWorks":
+    "L'activation se fait en ouvrant le lien de cet e-mail ; il n'y a pas de code à saisir ici.",
+  "memberForms.activation.phone": "Téléphone mobile indiqué à l'inscription",
+  "memberForms.activation.cardNumber": "Numéro de carte de fidélité",
+  "memberForms.activation.phoneMissing": "Saisissez le numéro de téléphone de votre compte.",
+  "memberForms.activation.cardNumberMissing": "Saisissez le numéro de votre carte.",
+  "memberForms.activation.send": "M'envoyer le lien d'activation",
+  "memberForms.activation.sent":
+    "Un lien d'activation a été envoyé à {email}. Ouvrez-le pour activer votre compte, puis connectez-vous.",
+  "memberForms.activation.alreadyActive": "Votre compte est déjà actif : vous pouvez vous connecter.",
 };

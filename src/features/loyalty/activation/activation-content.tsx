@@ -1,0 +1,23 @@
+import { Link } from "gatsby";
+import { useIntl } from "react-intl";
+import { usePageQuery } from "../../../components/use-page-query";
+import { paths } from "../../../config/paths";
+import { MemberFormPage } from "../member-forms/member-form-page";
+import { memberFormsMessages } from "../member-forms/messages";
+import { ActivationForm } from "./activation-form";
+import { activationMessages as m } from "./messages";
+
+export function ActivationContent({ search }: { search: string }) {
+  const intl = useIntl();
+  const email = usePageQuery(search).get("email");
+  return (
+    <MemberFormPage title={intl.formatMessage(m.title)}>
+      <p>{intl.formatMessage(m.intro)}</p>
+      <p>{intl.formatMessage(m.howItWorks)}</p>
+      <ActivationForm initialEmail={email} />
+      <p>
+        <Link to={paths.login()}>{intl.formatMessage(memberFormsMessages.backToLogin)}</Link>
+      </p>
+    </MemberFormPage>
+  );
+}
