@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { UPSTREAM_SESSION_HEADER } from "../../src/lib/loyalty-api";
+import { PEACH_SUCCESS, UPSTREAM_SESSION_HEADER } from "../../src/lib/loyalty-api";
 import { REPO_ROOT } from "./config/site";
 import { DEMO_PASSWORD } from "./seed";
 
@@ -73,14 +73,14 @@ describe("durability of the data file", () => {
     const first = await startSandboxProcess();
     const login = await post(first.baseUrl, "/Member/v3/Login", { email: "marie.dupont@example.fr", password: DEMO_PASSWORD });
     const token = (login.sessionManagementTokens as { boxofficeSessionToken: string }).boxofficeSessionToken;
-    expect((await post(first.baseUrl, "/Member/v3/Edit", { firstName: "Marie-Durable" }, token)).peachCode).toBe(0);
+    expect((await post(first.baseUrl, "/Member/v3/Edit", { firstName: "Marie-Durable" }, token)).peachCode).toBe(PEACH_SUCCESS);
     const created = await post(first.baseUrl, "/Member/v3/Create", {
       email: "durable@example.fr",
       password: DEMO_PASSWORD,
       firstName: "Dura",
       lastName: "Ble",
     });
-    expect(created.peachCode).toBe(0);
+    expect(created.peachCode).toBe(PEACH_SUCCESS);
     await stop(first.child, "SIGKILL");
 
     const second = await startSandboxProcess();
@@ -88,7 +88,7 @@ describe("durability of the data file", () => {
     expect(marie.memberDetails).toMatchObject({ firstName: "Marie-Durable" });
     expect((await json(fetch(`${second.baseUrl}/sandbox/members/durable%40example.fr`))).status).toBe("not_activated");
     const member = await json(fetch(`${second.baseUrl}/Member/v3/GetMember`, { headers: { [UPSTREAM_SESSION_HEADER]: token } }));
-    expect(member.peachCode).toBe(0);
+    expect(member.peachCode).toBe(PEACH_SUCCESS);
     expect((await json(fetch(`${second.baseUrl}/sandbox/health`))).members).toBe(6);
 
     // A graceful stop closes the data file and exits cleanly.

@@ -1,7 +1,7 @@
 /**
  * How RefreshLogin answers. SPEC §7: "Refresh responses give statusCode 0 or 200,
  * memberDetails, sessionManagementTokens". `envelope` (the default) adds the
- * generic fields (peachCode 0, clientErrorMessage) as every other route does;
+ * generic fields (peachCode PEACH_SUCCESS, clientErrorMessage) as every other route does;
  * `status-only` answers exactly the fields the spec lists, without peachCode, as
  * some backends do, so the site's handling of that answer can be tested for real.
  */

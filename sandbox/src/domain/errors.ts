@@ -1,9 +1,11 @@
+import { PEACH_SUCCESS } from "../../../src/lib/loyalty-api";
+
 /**
  * peachCodes of the loyalty API. The numbered ones come from the site's error
  * catalogue (SPEC §8); 1 to 4 and 99 are the sandbox's own generic failures.
  */
 export const PeachCode = {
-  SUCCESS: 0,
+  SUCCESS: PEACH_SUCCESS,
   INVALID_REQUEST: 1,
   INVALID_SESSION: 2,
   NOT_FOUND: 3,

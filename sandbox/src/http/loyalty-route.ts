@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   matchRoutePath,
+  PEACH_SUCCESS,
   UPSTREAM_REFRESH_HEADER,
   UPSTREAM_SESSION_HEADER,
   type LoyaltyRoute,
   type PathParams,
 } from "../../../src/lib/loyalty-api";
 import type { SandboxContext } from "../context";
-import { invalidRequest, invalidSession, PeachCode } from "../domain/errors";
+import { invalidRequest, invalidSession } from "../domain/errors";
 import { sha256 } from "../domain/secrets";
 import type { MemberRow } from "../repositories/members";
 import type { SessionRow } from "../repositories/sessions";
@@ -84,7 +85,7 @@ export function registerLoyaltyRoute(
       const result = await handler({ request, params, query, body: request.body, auth });
       if (result instanceof RawText) return reply.type("text/plain; charset=utf-8").send(result.text);
       if (result instanceof Unenveloped) return reply.send(result.fields);
-      return reply.send({ peachCode: PeachCode.SUCCESS, statusCode: 200, clientErrorMessage: "", ...result });
+      return reply.send({ peachCode: PEACH_SUCCESS, statusCode: 200, clientErrorMessage: "", ...result });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { PEACH_SUCCESS } from "../../../src/lib/loyalty-api";
 import { PeachCode } from "../domain/errors";
 import { DEMO_PASSWORD } from "../seed";
 import { expectFailure, expectSuccess, loginV1Shape, loginV3Shape, memberDetailsShape } from "../test-support/shapes";
@@ -83,7 +84,7 @@ describe("POST /Member/LoginByToken (version 1)", () => {
 describe("GET /Member/v3/RefreshLogin and /Member/RefreshLogin", () => {
   const refreshShape = (statusCode: 0 | 200) =>
     z.strictObject({
-      peachCode: z.literal(0),
+      peachCode: z.literal(PEACH_SUCCESS),
       statusCode: z.literal(statusCode),
       clientErrorMessage: z.literal(""),
       memberDetails: memberDetailsShape,

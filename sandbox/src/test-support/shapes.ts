@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { z } from "zod";
+import { PEACH_SUCCESS } from "../../../src/lib/loyalty-api";
 import type { CallResult } from "./test-sandbox";
 
 /** Response shapes of docs/loyalty-api.md, checked by the contract tests. */
@@ -23,7 +24,11 @@ const tokensShape = z.strictObject({
   boxofficeRefreshSessionToken: z.string().regex(/^[\w-]{43}$/),
 });
 
-export const successEnvelope = { peachCode: z.literal(0), statusCode: z.literal(200), clientErrorMessage: z.literal("") };
+export const successEnvelope = {
+  peachCode: z.literal(PEACH_SUCCESS),
+  statusCode: z.literal(200),
+  clientErrorMessage: z.literal(""),
+};
 
 export const loginV3Shape = z.strictObject({
   ...successEnvelope,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { PEACH_SUCCESS } from "../../../lib/loyalty-api";
 import { answerOrThrow, LoyaltyCallError, type LoyaltyCallResult } from "../api/loyalty-client";
 import { favoriteFilmsQueryOptions, toFilmIds, type FavoriteFilmsAnswer } from "./get-favorite-films";
 import {
@@ -43,7 +44,7 @@ describe("favourite theatres", () => {
     const answer = {
       kind: "answer" as const,
       status: 200,
-      data: { peachCode: 0, favoriteCinemas: [{ boxofficeCinemaId: 1042, subscribeToNewsletter: true }] },
+      data: { peachCode: PEACH_SUCCESS, favoriteCinemas: [{ boxofficeCinemaId: 1042, subscribeToNewsletter: true }] },
     };
     expect(theatersOf(answer)).toEqual([{ boxofficeCinemaId: "1042", subscribeToNewsletter: true }]);
     expect(() => theatersOf({ kind: "answer", status: 404, data: { peachCode: 3 } })).toThrow(

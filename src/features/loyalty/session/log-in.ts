@@ -1,3 +1,4 @@
+import { PEACH_SUCCESS } from "../../../lib/loyalty-api";
 import { callLoyalty } from "../api/loyalty-client";
 import type { LoginAnswer } from "../api/types";
 import { getCaptchaToken } from "../captcha/recaptcha";
@@ -35,7 +36,7 @@ export async function logIn({ email, password }: Credentials): Promise<LoginOutc
   if (result.kind === "network-error") return { kind: "unavailable" };
   if (result.kind === "proxy-error") return result.status === 429 ? { kind: "throttled" } : { kind: "unavailable" };
   const { data } = result;
-  if (data.peachCode !== 0) {
+  if (data.peachCode !== PEACH_SUCCESS) {
     return { kind: "refused", peachCode: data.peachCode, clientErrorMessage: data.clientErrorMessage ?? null };
   }
   const session = storeSession(data, readSessionCookie());
