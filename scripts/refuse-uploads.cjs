@@ -9,6 +9,7 @@
 const http = require("node:http");
 
 const API_BODY_LIMIT = 64 * 1024;
+const LINGER_MS = 2000;
 const HEADERS = {
   "content-type": "application/json; charset=utf-8",
   "cache-control": "no-store",
@@ -30,11 +31,22 @@ function refusal(req) {
   return null;
 }
 
-function refuse(req, res, [status, code, message]) {
-  res.writeHead(status, HEADERS);
-  res.end(JSON.stringify({ error: { code, message } }));
-  // Do not read (or drain) the rest of the body: close once the answer is out.
-  res.once("finish", () => req.socket.destroySoon());
+/**
+ * Answers on the socket itself, then half-closes it with a lingering close: what
+ * the client is still sending is read and discarded (never kept) for up to
+ * LINGER_MS, so it reads the answer instead of a connection reset (Node's own
+ * close after `res.end` would reset a connection with unread bytes).
+ */
+function refuse(req, [status, code, message]) {
+  const body = JSON.stringify({ error: { code, message } });
+  const headers = { ...HEADERS, "content-length": String(Buffer.byteLength(body)) };
+  const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  const socket = req.socket;
+  req.on("data", () => undefined);
+  socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
 }
 
 const emit = http.Server.prototype.emit;
@@ -42,7 +54,7 @@ http.Server.prototype.emit = function emitUnlessRefused(event, req, res) {
   if (event === "request") {
     const reason = refusal(req);
     if (reason) {
-      refuse(req, res, reason);
+      refuse(req, reason);
       return true;
     }
   }

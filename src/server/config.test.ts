@@ -46,3 +46,18 @@ describe("SITE_URL", () => {
     },
   );
 });
+
+describe("THROTTLE_REDIS_URL", () => {
+  it("is off by default and takes a redis:// or rediss:// URL", () => {
+    expect(loadServerConfig({})).toMatchObject({ config: { throttleRedisUrl: null } });
+    expect(loadServerConfig({ THROTTLE_REDIS_URL: "" })).toMatchObject({ config: { throttleRedisUrl: null } });
+    expect(loadServerConfig({ THROTTLE_REDIS_URL: "rediss://:secret@redis.internal:6380/2" })).toMatchObject({
+      config: { throttleRedisUrl: "rediss://:secret@redis.internal:6380/2" },
+    });
+  });
+
+  it.each(["http://redis.internal", "redis.internal:6379"])("refuses %s", (value) => {
+    const result = loadServerConfig({ THROTTLE_REDIS_URL: value });
+    expect(!result.ok && result.message).toContain("THROTTLE_REDIS_URL");
+  });
+});

@@ -11,6 +11,8 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   /** How many reverse proxies in front of us append to X-Forwarded-For; 0 trusts the socket only. */
   trustProxyHops: number;
+  /** Redis shared by every instance for the throttle counters; null keeps them in process memory. */
+  throttleRedisUrl: string | null;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; message: string };
@@ -50,6 +52,10 @@ const envSchema = z.object({
   SITE_URL: withFallback(origin, site.domain),
   LOYALTY_UPSTREAM_TIMEOUT_MS: withFallback(z.coerce.number().int().min(1).max(120_000), "8000"),
   TRUST_PROXY: withFallback(trustProxy, "false"),
+  THROTTLE_REDIS_URL: z.preprocess(
+    (value) => (value === undefined || value === "" ? null : value),
+    z.url({ protocol: /^rediss?$/ }).nullable(),
+  ),
 });
 
 /** Validates the server environment; an invalid one becomes an error answer, not a crash. */
@@ -68,6 +74,7 @@ export function loadServerConfig(env: Env): ConfigResult {
       siteUrl: values.SITE_URL,
       upstreamTimeoutMs: values.LOYALTY_UPSTREAM_TIMEOUT_MS,
       trustProxyHops: values.TRUST_PROXY,
+      throttleRedisUrl: values.THROTTLE_REDIS_URL,
     },
   };
 }

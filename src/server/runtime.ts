@@ -1,6 +1,8 @@
 import { loadServerConfig, runtimeEnv, type ConfigResult } from "./config";
 import { GuessThrottle } from "./throttle/guess-throttle";
 import { MemoryThrottleStore } from "./throttle/memory-store";
+import { RedisThrottleStore } from "./throttle/redis-store";
+import type { ThrottleStore } from "./throttle/throttle-store";
 
 export interface ServerRuntime {
   config: ConfigResult;
@@ -9,6 +11,12 @@ export interface ServerRuntime {
 
 const KEY = Symbol.for("cinema-website.server-runtime");
 
+/** Redis when THROTTLE_REDIS_URL is set (counters shared by every instance), else this process's memory. */
+function throttleStore(config: ConfigResult): ThrottleStore {
+  const url = config.ok ? config.config.throttleRedisUrl : null;
+  return url ? new RedisThrottleStore(url) : new MemoryThrottleStore();
+}
+
 /**
  * Process-wide state of the Functions. `gatsby serve` deletes a Function's module
  * from the require cache and loads it again on every request, so module-level
@@ -16,6 +24,9 @@ const KEY = Symbol.for("cinema-website.server-runtime");
  */
 export function serverRuntime(): ServerRuntime {
   const holder = globalThis as typeof globalThis & { [KEY]?: ServerRuntime };
-  holder[KEY] ??= { config: loadServerConfig(runtimeEnv()), throttle: new GuessThrottle(new MemoryThrottleStore()) };
+  if (!holder[KEY]) {
+    const config = loadServerConfig(runtimeEnv());
+    holder[KEY] = { config, throttle: new GuessThrottle(throttleStore(config)) };
+  }
   return holder[KEY];
 }
