@@ -13,7 +13,7 @@ export function PageWrapper({ children, pathname }: { children: ReactNode; pathn
   return (
     <>
       <GlobalStyle />
-      <PageLayout memberEntry={<MemberEntry returnTo={pathname} />}>{children}</PageLayout>
+      <PageLayout memberEntry={<MemberEntry returnTo={pathname} />} pathname={pathname}>{children}</PageLayout>
     </>
   );
 }

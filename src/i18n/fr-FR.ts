@@ -6,8 +6,11 @@ import { frSessionMessages } from "./fr-FR-session";
  * French texts, by message id. Every message the code defines (defineMessages,
  * English default) must have its French text here: fr-FR.test.ts checks it.
  */
+import { frShellMessages } from "./fr-FR-shell";
+
 export const frMessages: Record<string, string> = {
   ...frProgrammeMessages,
+  ...frShellMessages,
   // Layout
   "layout.skipToContent": "Aller au contenu principal",
   "layout.mainNavigation": "Navigation principale",
@@ -55,9 +58,6 @@ export const frMessages: Record<string, string> = {
   "films.version.originalLong": "version originale sous-titrée",
   "films.version.dubbed": "VF",
   "films.version.dubbedLong": "version française",
-  "films.accessibility.ad": "Audiodescription",
-  "films.accessibility.sdh": "Sous-titres pour sourds et malentendants",
-  "films.bookShowtime": "Réserver {title}, {day} à {time}, {version}, {projection}, {screen}",
   "films.seeFilm": "Voir la fiche du film {title}",
   "films.nextShowtimes": "Prochaine séance : {day} à {time}",
   "films.backToProgramme": "Retour au programme",
@@ -112,7 +112,7 @@ export const frMessages: Record<string, string> = {
 
   // Loyalty member area
   "loyalty.memberMenu": "{label}, {firstName}",
-  "loyalty.memberMenuLoading": "Chargement de votre espace membre…",
+  "loyalty.memberMenuLoading": "Chargement de votre espace fidélité…",
   "loyalty.login.title": "Connexion à votre espace fidélité",
   "loyalty.login.description": "Connectez-vous à votre compte fidélité du {cinema} : films favoris, points et réservation.",
   "loyalty.login.email": "Adresse e-mail",
@@ -125,7 +125,7 @@ export const frMessages: Record<string, string> = {
   "loyalty.login.throttled": "Trop de tentatives infructueuses. Merci de patienter quelques minutes avant de réessayer.",
   "loyalty.login.captchaFailed": "La vérification anti-spam n'a pas pu être chargée. Merci de recharger la page et de réessayer.",
   "loyalty.login.alreadyLoggedIn": "Vous êtes connecté en tant que {name}.",
-  "loyalty.login.goToAccount": "Aller à mon espace membre",
+  "loyalty.login.goToAccount": "Aller à mon espace fidélité",
   "loyalty.logOut": "Se déconnecter",
   "loyalty.loggedOut": "Vous êtes déconnecté.",
   "loyalty.signup.title": "Pas encore membre ?",

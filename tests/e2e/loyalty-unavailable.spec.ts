@@ -39,7 +39,7 @@ test("a member whose session cannot be refreshed keeps the cookie and a working 
   ]);
   await page.goto(`${siteUrl}/cinema/`);
   await hydrated(page);
-  await expect(page.getByRole("banner").getByRole("link", { name: /Espace fidélité|Mon compte/ })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: /Espace fidélité|Mon espace fidélité/ })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("informations pratiques");
   const cookies = await context.cookies(siteUrl);
   expect(cookies.find((cookie) => cookie.name === "token_clubcgr")).toBeDefined();

@@ -7,6 +7,8 @@ export const layoutMessages = defineMessages({
   programme: { id: "layout.nav.programme", defaultMessage: "Films and showtimes" },
   theater: { id: "layout.nav.theater", defaultMessage: "The cinema" },
   homeLink: { id: "layout.homeLink", defaultMessage: "{name}, home page" },
+  programmeShortcut: { id: "layout.nav.programmeShortcut", defaultMessage: "Showtimes" },
+  menu: { id: "layout.menu", defaultMessage: "Menu" },
   footerContact: { id: "layout.footer.contact", defaultMessage: "Contact" },
   footerPrivacy: { id: "layout.footer.privacy", defaultMessage: "Privacy policy" },
   footerCopyright: { id: "layout.footer.copyright", defaultMessage: "© {year} {name}" },

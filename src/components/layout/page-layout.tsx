@@ -20,11 +20,19 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
-export function PageLayout({ children, memberEntry }: { children: ReactNode; memberEntry?: ReactNode }) {
+export function PageLayout({
+  children,
+  memberEntry,
+  pathname,
+}: {
+  children: ReactNode;
+  memberEntry?: ReactNode;
+  pathname?: string | undefined;
+}) {
   return (
     <Shell>
       <SkipLink />
-      <SiteHeader memberEntry={memberEntry} />
+      <SiteHeader memberEntry={memberEntry} pathname={pathname} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container>{children}</Container>
       </Main>

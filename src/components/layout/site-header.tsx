@@ -5,60 +5,79 @@ import styled from "styled-components";
 import { siteConfig } from "../../config/site-config";
 import { paths } from "../../config/paths";
 import { Container } from "./container";
+import { HeaderMenu, useHeaderMenu } from "./header-menu";
+import { MENU_BREAKPOINT } from "./header-breakpoint";
 import { layoutMessages } from "./messages";
 
 const Header = styled.header`
+  position: relative;
   background: ${({ theme }) => theme.menu.headerFooterBackground};
   border-bottom: 4px solid ${({ theme }) => theme.palette.accent};
 `;
 
+/** On phones one row of 44 px targets (the whole header stays under 64 px); on desktops the full navigation. */
 const Bar = styled(Container)`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 1.5rem;
-  padding-block: 0.75rem;
+  gap: 0.5rem;
+  padding-block: 0.375rem;
+
+  ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
+    gap: 1.5rem;
+    padding-block: 0.75rem;
+  }
 `;
 
 const Logo = styled(Link)`
   display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   margin-right: auto;
+
+  img {
+    width: 126px;
+    height: auto;
+  }
+  ${({ theme }) => theme.up(0)} {
+    img {
+      width: 180px;
+    }
+  }
 `;
 
-const NavList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const NavLink = styled(Link)`
-  display: inline-block;
-  padding: 0.5rem 0.25rem;
+const Shortcut = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 0.5rem;
   color: ${({ theme }) => theme.palette.primary};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
 
-  &:hover,
-  &[aria-current="page"] {
-    text-decoration: underline;
-    text-decoration-color: ${({ theme }) => theme.palette.accent};
-    text-decoration-thickness: 3px;
-    text-underline-offset: 6px;
+  ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
+    display: none;
   }
 `;
 
-export function SiteHeader({ memberEntry }: { memberEntry?: ReactNode }) {
-  const intl = useIntl();
-  const items = [
-    { to: paths.home(), label: layoutMessages.home },
-    { to: paths.filmListing(), label: layoutMessages.programme },
-    { to: paths.theater(), label: layoutMessages.theater },
-  ];
+function TicketIcon() {
   return (
-    <Header>
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none">
+      <path
+        d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v2a3 3 0 0 0 0 6v2a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-2a3 3 0 0 0 0-6z"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+export function SiteHeader({ memberEntry, pathname }: { memberEntry?: ReactNode; pathname?: string | undefined }) {
+  const intl = useIntl();
+  const menu = useHeaderMenu(pathname);
+  return (
+    <Header onBlur={menu.closeWhenFocusLeaves}>
       <Bar>
         <Logo to={paths.home()}>
           {/* The image names the link (an empty alt inside an aria-label link fails HTML_CodeSniffer's H30). */}
@@ -69,18 +88,11 @@ export function SiteHeader({ memberEntry }: { memberEntry?: ReactNode }) {
             height={40}
           />
         </Logo>
-        <nav aria-label={intl.formatMessage(layoutMessages.mainNavigation)}>
-          <NavList>
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} partiallyActive={item.to !== paths.home()}>
-                  {intl.formatMessage(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </NavList>
-        </nav>
-        {memberEntry}
+        <Shortcut to={paths.filmListing()}>
+          <TicketIcon />
+          {intl.formatMessage(layoutMessages.programmeShortcut)}
+        </Shortcut>
+        <HeaderMenu menu={menu} memberEntry={memberEntry} />
       </Bar>
     </Header>
   );

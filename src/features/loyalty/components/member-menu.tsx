@@ -20,6 +20,8 @@ const Menu = styled.ul`
   right: 0;
   z-index: 10;
   min-width: 14rem;
+  /* Never wider than a 320 px screen less the page margins. */
+  max-width: calc(100vw - 2rem);
   margin: 0.25rem 0 0;
   padding: 0.5rem 0;
   list-style: none;

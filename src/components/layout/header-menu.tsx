@@ -1,0 +1,165 @@
+import { Link } from "gatsby";
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { paths } from "../../config/paths";
+import { MENU_BREAKPOINT } from "./header-breakpoint";
+import { layoutMessages } from "./messages";
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 0.75rem;
+  border: 2px solid ${({ theme }) => theme.palette.primary};
+  border-radius: ${({ theme }) => theme.radii.buttons};
+  background: ${({ theme }) => theme.palette.background};
+  color: ${({ theme }) => theme.palette.primary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+
+  ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
+    display: none;
+  }
+`;
+
+/**
+ * Phones: a panel under the header, shown while the menu button is expanded.
+ * Desktops: the same elements in the header row, always shown (the button is hidden).
+ */
+const Panel = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoints[MENU_BREAKPOINT] - 0.02}px) {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    z-index: 20;
+    display: flex;
+    flex-direction: column;
+    gap: 0.75rem;
+    padding: 0.75rem 1rem 1rem;
+    background: ${({ theme }) => theme.menu.headerFooterBackground};
+    border-bottom: 4px solid ${({ theme }) => theme.palette.accent};
+    box-shadow: 0 8px 16px rgb(0 0 0 / 15%);
+
+    &[data-open="false"] {
+      display: none;
+    }
+  }
+  ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
+    display: flex;
+    align-items: center;
+    gap: 1.5rem;
+  }
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
+    flex-direction: row;
+    gap: 1rem;
+  }
+`;
+
+const NavLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 0.25rem;
+  color: ${({ theme }) => theme.palette.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+
+  &:hover,
+  &[aria-current="page"] {
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.palette.accent};
+    text-decoration-thickness: 3px;
+    text-underline-offset: 6px;
+  }
+`;
+
+/** State of the phone menu: closes on Escape (focus back on the button), on leaving it, and on navigation. */
+export function useHeaderMenu(pathname: string | undefined) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }, []);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // A member menu open inside the panel closes first (it handles its own Escape).
+      if (panel.current?.querySelector('[aria-expanded="true"]')) return;
+      close(true);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, close]);
+  const toggle = useCallback(() => {
+    setOpen((wasOpen) => {
+      // Opening moves the focus to the first link, once the panel is displayed.
+      if (!wasOpen) requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>("a, button")?.focus());
+      return !wasOpen;
+    });
+  }, []);
+  const closeWhenFocusLeaves = useCallback((event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }, []);
+  return { open, button, panel, close, toggle, closeWhenFocusLeaves };
+}
+
+type HeaderMenuState = ReturnType<typeof useHeaderMenu>;
+
+/** The site navigation and the member entry, behind a disclosure button on phones. */
+export function HeaderMenu({ menu, memberEntry }: { menu: HeaderMenuState; memberEntry?: ReactNode }) {
+  const intl = useIntl();
+  const panelId = useId();
+  const items = [
+    { to: paths.home(), label: layoutMessages.home },
+    { to: paths.filmListing(), label: layoutMessages.programme },
+    { to: paths.theater(), label: layoutMessages.theater },
+  ];
+  return (
+    <div>
+      <MenuButton
+        ref={menu.button}
+        type="button"
+        aria-expanded={menu.open}
+        aria-controls={panelId}
+        onClick={menu.toggle}
+      >
+        <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        {intl.formatMessage(layoutMessages.menu)}
+      </MenuButton>
+      <Panel ref={menu.panel} id={panelId} data-open={menu.open}>
+        <nav aria-label={intl.formatMessage(layoutMessages.mainNavigation)}>
+          <NavList>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} partiallyActive={item.to !== paths.home()} onClick={() => menu.close(false)}>
+                  {intl.formatMessage(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </NavList>
+        </nav>
+        {memberEntry}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { films } from "./content";
+import { hydrated, logIn, memberMenu } from "./support/member";
+import { DESKTOP, expectAxeClean, expectNoHorizontalScroll, PHONE, screenshot } from "./support/layout-checks";
+
+const film = films.find((f) => f.showtimes.length > 0)!;
+
+test.describe("header on a phone (320 px)", () => {
+  test.use({ viewport: PHONE });
+
+  test("is one compact row: logo, programme shortcut and menu button", async ({ page }) => {
+    await page.goto(film.path);
+    const banner = page.getByRole("banner");
+    const box = await banner.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(64);
+    await expect(banner.getByRole("link", { name: "Cinéma L'Aurore, page d'accueil" })).toBeVisible();
+    await expect(banner.getByRole("img", { name: "Cinéma L'Aurore, page d'accueil" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Séances" })).toHaveAttribute("href", "/films/");
+    await expect(banner.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(banner.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, "header-320");
+  });
+
+  test("the menu works by keyboard: opens on Enter with focus inside, Escape closes and returns focus", async ({ page }) => {
+    await page.goto(film.path);
+    await hydrated(page);
+    const button = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Accueil" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Films et séances" })).toBeFocused();
+    await screenshot(page, "header-menu-open-320");
+    await expectAxeClean(page, "header");
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav).toBeHidden();
+    await expect(button).toBeFocused();
+    // Space opens it too, and following a link closes it on the new page.
+    await page.keyboard.press(" ");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Le cinéma" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/cinema\/$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the member menu stays inside the viewport", async ({ page }) => {
+    await logIn(page, undefined, "/films/");
+    await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+    await memberMenu(page, "Marie").click();
+    const item = page.getByRole("link", { name: "Mon espace fidélité" });
+    await expect(item).toBeVisible();
+    const list = await item.locator("xpath=ancestor::ul[1]").boundingBox();
+    expect(list!.x).toBeGreaterThanOrEqual(0);
+    expect(list!.x + list!.width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoHorizontalScroll(page);
+    // Escape closes the member menu first, then the site menu.
+    await page.keyboard.press("Escape");
+    await expect(item).toBeHidden();
+    await expect(memberMenu(page, "Marie")).toBeFocused();
+  });
+});
+
+test.describe("header on a desktop (1280 px)", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("shows the whole navigation and no menu button", async ({ page }) => {
+    await page.goto(film.path);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(banner.getByRole("link", { name: "Espace fidélité" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page, "header");
+    await screenshot(page, "header-1280");
+  });
+});

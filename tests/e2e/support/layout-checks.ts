@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const PHONE = { width: 320, height: 640 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** No element pushes the page wider than the viewport. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, "page wider than the viewport").toBeLessThanOrEqual(clientWidth);
+}
+
+/** axe with WCAG 2.x A/AA rules and best practices, label-content-name-mismatch included (experimental in axe). */
+export async function expectAxeClean(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"])
+    .analyze();
+  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  expect(violations).toEqual([]);
+}
+
+/** A screenshot for reviewers, in docs/screenshots/. */
+export const screenshot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage });
