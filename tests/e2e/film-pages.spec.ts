@@ -36,7 +36,9 @@ test("a film page shows showtimes grouped by day with version and a booking link
   const showtimes = page.getByRole("region", { name: "Séances" });
   await expect(showtimes.getByRole("heading", { level: 3 }).first()).toBeVisible();
   const booking = showtimes.getByRole("link", { name: /^Réserver / }).first();
-  await expect(booking).toHaveAccessibleName(/(version originale sous-titrée|version française), (2D|3D|IMAX|4DX), Salle \d/);
+  await expect(booking).toHaveAccessibleName(
+    /^Réserver .+ à \d\d:\d\d (VOST|VF) · (2D|3D|IMAX|4DX)( · (AD|ST-SME))* \((version originale sous-titrée|version française)(, [^,]+)*, Salle \d\)$/,
+  );
 });
 
 test("showtimes are shown in the cinema's time (Paris), whatever the visitor's time zone", async ({ page }) => {
@@ -45,7 +47,7 @@ test("showtimes are shown in the cinema's time (Paris), whatever the visitor's t
   const shown = await page
     .getByRole("region", { name: "Séances" })
     .getByRole("link")
-    .evaluateAll((links) => links.map((link) => link.querySelector("span")?.textContent ?? ""));
+    .evaluateAll((links) => links.map((link) => link.querySelector("time")?.textContent ?? ""));
   expect(shown.length).toBeGreaterThan(0);
   const expected = contentClockTimes(film);
   for (const time of shown) expect(expected, `${time} on ${film.path}`).toContain(time);

@@ -4,13 +4,13 @@ import type { Showtime } from "../../../content/film";
 import { renderWithProviders } from "../../../test/render";
 import { ShowtimeLink } from "./showtime-link";
 
-const showtime = (version: Showtime["version"]): Showtime => ({
+const showtime = (version: Showtime["version"], accessibility: Showtime["accessibility"] = ["AD"]): Showtime => ({
   perfCode: "42",
   start: "2026-11-25T20:30:00+01:00",
   version,
   projection: "2D",
   screen: "Salle 1",
-  accessibility: ["AD"],
+  accessibility,
 });
 
 describe("ShowtimeLink", () => {
@@ -23,9 +23,27 @@ describe("ShowtimeLink", () => {
       <ShowtimeLink title="La Fanfare" originalLanguage={originalLanguage} showtime={showtime(version)} href="/api/x" />,
     );
     const link = screen.getByRole("link");
-    expect(link).toHaveTextContent(`20:30${short} · 2D · AD`);
     expect(link).toHaveAccessibleName(
-      `Réserver La Fanfare, mercredi 25 novembre à 20:30, ${long}, 2D, Salle 1, Audiodescription`,
+      `Réserver La Fanfare, mercredi 25 novembre à 20:30 ${short} · 2D · AD (${long}, audiodescription, Salle 1)`,
     );
+  });
+
+  it("has its visible text inside its accessible name (WCAG 2.5.3)", () => {
+    renderWithProviders(
+      <ShowtimeLink title="Midi pile" originalLanguage="en" showtime={showtime("Localization.Version.Original", ["AD", "SDH"])} href="/x" />,
+    );
+    const link = screen.getByRole("link");
+    const visible = [link.querySelector("time"), link.querySelector("time + span + span")].map((el) => el?.textContent);
+    expect(visible).toEqual(["20:30", "VOST · 2D · AD · ST-SME"]);
+    for (const text of visible) expect(link).toHaveAccessibleName(expect.stringContaining(text!));
+    expect(link.querySelector("time")).toHaveAttribute("datetime", "2026-11-25T20:30:00+01:00");
+  });
+
+  it("never shows the English abbreviation SDH", () => {
+    renderWithProviders(
+      <ShowtimeLink title="Midi pile" originalLanguage="fr" showtime={showtime("Format.Sound.Dubbed", ["SDH"])} href="/x" />,
+    );
+    expect(screen.getByRole("link")).not.toHaveTextContent("SDH");
+    expect(screen.getByRole("link")).toHaveAccessibleName(expect.stringContaining("sous-titres pour sourds et malentendants"));
   });
 });

@@ -1,19 +1,28 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { VisuallyHidden } from "../../../components/visually-hidden";
 import type { Showtime } from "../../../content/film";
 import { formatClock, formatDay } from "../../../i18n/format-date-time";
 import { filmMessages } from "../messages";
+import { accessibilityLabels, shortTags, versionLabels } from "../showtime-labels";
 
+/**
+ * A 44 px target whose border keeps 3:1 against the page (WCAG 1.4.11): the dark
+ * amber "highlight" (#8A4B00, 7.4:1 on white), not the light amber accent (2.0:1).
+ */
 const Link = styled.a`
   display: inline-flex;
   flex-direction: column;
   align-items: center;
+  justify-content: center;
   min-width: 5.5rem;
   min-height: 44px;
-  padding: 0.4rem 0.75rem;
-  border: 2px solid ${({ theme }) => theme.palette.accent};
+  padding: 0.375rem 0.75rem;
+  border: 2px solid ${({ theme }) => theme.palette.highlight};
   border-radius: ${({ theme }) => theme.radii.buttons};
+  background: ${({ theme }) => theme.palette.background};
   color: ${({ theme }) => theme.palette.primary};
+  line-height: 1.25;
   text-decoration: none;
   transition: background ${({ theme }) => theme.durations.fast}ms;
 
@@ -22,28 +31,15 @@ const Link = styled.a`
   }
 `;
 
-const Time = styled.span`
+const Time = styled.time`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-size: 1.125rem;
 `;
 
 const Details = styled.span`
   font-size: 0.8125rem;
+  white-space: nowrap;
 `;
-
-/** Short and spoken labels of a showing's version; the original version of a French film is "VF". */
-function versionLabels(version: Showtime["version"], originalLanguage: string) {
-  if (version === "Localization.Version.Original" && originalLanguage !== "fr") {
-    return [filmMessages.versionOriginal, filmMessages.versionOriginalLong] as const;
-  }
-  return [filmMessages.versionDubbed, filmMessages.versionDubbedLong] as const;
-}
-
-const accessibilityLabels = {
-  AD: filmMessages.accessibilityAD,
-  SDH: filmMessages.accessibilitySDH,
-  RELAX: filmMessages.accessibilityRelax,
-} as const;
 
 export interface ShowtimeLinkProps {
   title: string;
@@ -52,26 +48,27 @@ export interface ShowtimeLinkProps {
   href: string;
 }
 
+/**
+ * A booking link whose accessible name is its text (WCAG 2.5.3, label in name): the
+ * visible time and tags, framed by words only screen readers get (film, day, long
+ * forms of the tags, screen).
+ */
 export function ShowtimeLink({ title, originalLanguage, showtime, href }: ShowtimeLinkProps) {
   const intl = useIntl();
-  const start = new Date(showtime.start);
-  const [shortVersion, longVersion] = versionLabels(showtime.version, originalLanguage);
-  const accessibility = showtime.accessibility.map((a) => intl.formatMessage(accessibilityLabels[a]));
-  const label = [
-    intl.formatMessage(filmMessages.bookShowtime, {
-      title,
-      day: formatDay(intl, start),
-      time: formatClock(intl, start),
-      version: intl.formatMessage(longVersion),
-      projection: showtime.projection,
-      screen: showtime.screen,
-    }),
-    ...accessibility,
-  ].join(", ");
+  const spoken = [
+    intl.formatMessage(versionLabels(showtime.version, originalLanguage)[1]),
+    ...showtime.accessibility.map((a) => intl.formatMessage(accessibilityLabels[a][1])),
+    showtime.screen,
+  ];
   return (
-    <Link href={href} aria-label={label} data-perf-code={showtime.perfCode}>
-      <Time>{formatClock(intl, start)}</Time>
-      <Details>{[intl.formatMessage(shortVersion), showtime.projection, ...showtime.accessibility].join(" · ")}</Details>
+    <Link href={href} data-perf-code={showtime.perfCode}>
+      <VisuallyHidden>
+        {intl.formatMessage(filmMessages.bookShowtimePrefix, { title, day: formatDay(intl, showtime.start) })}{" "}
+      </VisuallyHidden>
+      <Time dateTime={showtime.start}>{formatClock(intl, showtime.start)}</Time>
+      <VisuallyHidden> </VisuallyHidden>
+      <Details>{shortTags(intl, showtime, originalLanguage).join(" · ")}</Details>
+      <VisuallyHidden> ({spoken.join(", ")})</VisuallyHidden>
     </Link>
   );
 }
