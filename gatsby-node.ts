@@ -2,12 +2,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { filmPermalinkRoutes, paths } from "./src/config/paths";
-import { toFilmSummary } from "./src/content/film";
 import { ContentError, loadContent } from "./src/content/load-content";
 import { compileMessages } from "./src/i18n/compile-messages";
 import { frMessages } from "./src/i18n/fr-FR";
 import { handoffPagePath, TICKETING_SEGMENTS } from "./src/features/loyalty/ticketing/ticketing-segments";
+import { splitProgramme } from "./src/features/films/programme/programme-film";
 import { writePosters } from "./src/server/build/write-posters";
+import { writeProgrammeWeeks } from "./src/server/build/write-programme-weeks";
 import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
 
 const CONTENT_DIR = path.resolve("content");
@@ -33,13 +34,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   for (const film of films) {
     actions.createPage({ path: paths.film(film), component: template("film-page"), context: { ...context, film } });
   }
-  const summaries = films.map(toFilmSummary);
+  // The listing and the home page carry this week and the next; later weeks are files loaded on demand.
+  const { carried, laterWeeks, laterFilms } = splitProgramme(films, buildTime, site.timeZone);
+  await writeProgrammeWeeks(laterFilms, path.join(PUBLIC_DIR, "programme"));
   actions.createPage({
     path: paths.filmListing(),
     component: template("film-listing-page"),
-    context: { ...context, films: summaries },
+    context: { ...context, films: carried, laterWeeks },
   });
-  actions.createPage({ path: paths.home(), component: template("home-page"), context: { ...context, films: summaries } });
+  actions.createPage({ path: paths.home(), component: template("home-page"), context: { ...context, films: carried } });
 
   const permalinkContext = { films: films.map(({ id, slug }) => ({ id, slug })) };
   for (const { root, page } of filmPermalinkRoutes()) {

@@ -27,6 +27,8 @@ export const paths = {
   forgottenUsername: (query?: { email?: string | null }) => withQuery("/identifiant-oublie/", query),
   /** SPEC §2: a film's permalink on the site's own domain, `/{moviePermalinkPrefix}/movie/{id}/`. */
   moviePermalink: ({ id }: { id: string }) => `/${siteConfig.moviePermalinkPrefix}/movie/${id}/`,
+  /** A later week of the programme (or the films without a date), a static file written at build time. */
+  programmeWeek: (key: string) => `/programme/${key}.json`,
   /** Booking hand-off for one showing; works without JavaScript (a server redirect). */
   booking: ({ theaterCode, perfCode }: { theaterCode: string; perfCode: string }) =>
     `/api/startticketing/redirect?${new URLSearchParams({ theaterCode, perfCode })}`,

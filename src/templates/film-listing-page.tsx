@@ -3,27 +3,35 @@ import { useIntl } from "react-intl";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
-import type { FilmSummary } from "../content/film";
-import { FilmListing } from "../features/films/components/film-listing";
+import { AddToCalendarButton } from "../features/films/calendar/add-to-calendar-button";
 import { filmMessages } from "../features/films/messages";
+import { Programme } from "../features/films/programme/components/programme";
+import type { LaterWeek, ProgrammeFilm } from "../features/films/programme/programme-film";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { siteIntl } from "../i18n/site-intl";
 import { useNow } from "../components/use-now";
 
 export interface FilmListingContext {
-  films: FilmSummary[];
+  /** The films of this play week and the next, with those weeks' showtimes. */
+  films: ProgrammeFilm[];
+  laterWeeks: LaterWeek[];
   buildTime: string;
 }
 
-export default function FilmListingPage({ pageContext: { films, buildTime }, location }: PageProps<object, FilmListingContext>) {
+export default function FilmListingPage({
+  pageContext: { films, laterWeeks, buildTime },
+  location,
+}: PageProps<object, FilmListingContext>) {
   const intl = useIntl();
   const now = useNow(buildTime);
   return (
     <>
       <h1>{intl.formatMessage(filmMessages.listingTitle)}</h1>
-      <FilmListing
+      <Programme
         films={films}
+        laterWeeks={laterWeeks}
         now={now}
+        renderShowtimeExtra={(film, showtime) => <AddToCalendarButton film={film} showtime={showtime} />}
         renderActions={(film) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />}
       />
     </>

@@ -4,10 +4,17 @@ import styled from "styled-components";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";
-import { FilmListing } from "../features/films/components/film-listing";
+import type { Showtime } from "../content/film";
+import { orderFilms } from "../features/films/order-films";
+import { FeaturedFilm } from "../features/films/programme/components/featured-film";
+import { TodayProgramme } from "../features/films/programme/components/today-programme";
+import { pickFeaturedFilm } from "../features/films/programme/featured-film";
+import type { ProgrammeFilm } from "../features/films/programme/programme-film";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { useNow } from "../components/use-now";
-import type { FilmListingContext } from "./film-listing-page";
+import type { FilmListingContext as ListingContext } from "./film-listing-page";
+
+type FilmListingContext = Omit<ListingContext, "laterWeeks">;
 import { pageMessages } from "./messages";
 import { siteIntl } from "../i18n/site-intl";
 
@@ -25,20 +32,23 @@ const Actions = styled.p`
 export default function HomePage({ pageContext: { films, buildTime }, location }: PageProps<object, FilmListingContext>) {
   const intl = useIntl();
   const now = useNow(buildTime);
+  const ordered = orderFilms(films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds);
+  const featured = pickFeaturedFilm<Showtime, ProgrammeFilm>(ordered, now, siteConfig.timeZone);
   return (
     <>
       <h1>{intl.formatMessage(pageMessages.homeTitle, { cinema: siteConfig.name, city: theaterConfig.address.city })}</h1>
       <Intro>{theaterConfig.description}</Intro>
+      {featured && <FeaturedFilm featured={featured} />}
+      <TodayProgramme
+        films={ordered}
+        now={now}
+        excludedFilmId={featured?.film.id}
+        renderActions={(film) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />}
+      />
       <Actions>
         <Link to={paths.filmListing()}>{intl.formatMessage(pageMessages.homeFullProgramme)}</Link>
         <Link to={paths.theater()}>{intl.formatMessage(pageMessages.homePracticalInfo)}</Link>
       </Actions>
-      <FilmListing
-        films={films}
-        now={now}
-        buckets={["CURRENT_PLAYWEEK", "NEXT_PLAYWEEK_1"]}
-        renderActions={(film) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />}
-      />
     </>
   );
 }

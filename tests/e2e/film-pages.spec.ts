@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { contentClockTimes, films, site } from "./content";
+import { buildTimeOf, pathsOnProgramme } from "./programme-content";
 
 test("there are 27 films", () => {
   expect(films).toHaveLength(27);
@@ -20,13 +21,18 @@ test("every film page is pre-rendered with its title, age classification and sho
   }
 });
 
-test("the listing links to every film", async ({ page }) => {
+test("the listing links to every film on the programme, later weeks loaded on demand", async ({ page }) => {
+  const onProgramme = pathsOnProgramme(await buildTimeOf(page.request));
   await page.goto("/films/");
   await expect(page.getByRole("heading", { level: 1, name: "Films et séances" })).toBeVisible();
+  await expect(page.getByText("Filtrer les séances")).toBeVisible();
+  const showLater = page.getByRole("button", { name: "Afficher les films" });
+  while ((await showLater.count()) > 0) await showLater.first().click();
   const hrefs = await page
     .locator("main a[href^='/films/']")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  for (const film of films) expect(hrefs, film.title).toContain(film.path);
+  expect(onProgramme.length).toBeGreaterThan(20);
+  for (const path of onProgramme) expect(hrefs, path).toContain(path);
 });
 
 test("a film page shows showtimes grouped by day with version and a booking link", async ({ page }) => {

@@ -8,7 +8,7 @@ import { filmMessages } from "../messages";
 import { orderFilms } from "../order-films";
 import { FilmCard } from "./film-card";
 
-const bucketTitles: Record<PlayWeekBucket, MessageDescriptor> = {
+export const bucketTitles: Record<PlayWeekBucket, MessageDescriptor> = {
   CURRENT_PLAYWEEK: filmMessages.bucketCurrent,
   NEXT_PLAYWEEK_1: filmMessages.bucketNext1,
   NEXT_PLAYWEEK_2: filmMessages.bucketNext2,
@@ -17,7 +17,8 @@ const bucketTitles: Record<PlayWeekBucket, MessageDescriptor> = {
   NEXT_PLAYWEEK_UNDETERMINED: filmMessages.bucketUndetermined,
 };
 
-const Grid = styled.ul`
+/** The grid of film cards of the listing. */
+export const FilmGrid = styled.ul`
   display: grid;
   gap: 1.5rem;
   margin: 0 0 2rem;
@@ -64,13 +65,13 @@ export function FilmListing({
       {groups.map(({ bucket, films: inBucket }) => (
         <section key={bucket} aria-labelledby={`bucket-${bucket}`} data-bucket={bucket}>
           <h2 id={`bucket-${bucket}`}>{intl.formatMessage(bucketTitles[bucket])}</h2>
-          <Grid>
+          <FilmGrid>
             {inBucket.map((film) => (
               <li key={film.id}>
                 <FilmCard film={film} now={now} eagerPoster={posterIndex++ < 4} actions={renderActions?.(film)} />
               </li>
             ))}
-          </Grid>
+          </FilmGrid>
         </section>
       ))}
     </>

@@ -1,0 +1,125 @@
+import { Link } from "gatsby";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { paths } from "../../../../config/paths";
+import { theaterConfig } from "../../../../config/site-config";
+import type { Showtime } from "../../../../content/film";
+import { AgeClassificationBadge } from "../../components/age-classification";
+import { FilmPoster } from "../../components/film-poster";
+import { FilmTags } from "../../components/film-tags";
+import { ShowtimeLink } from "../../components/showtime-link";
+import { formatDuration } from "../../format-duration";
+import { programmeMessages } from "../messages";
+import type { DayFilm } from "../programme-days";
+import type { ProgrammeFilm } from "../programme-film";
+
+const Films = styled.ul`
+  display: grid;
+  gap: 1.5rem;
+  margin: 0 0 2rem;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.up(2)} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Row = styled.article`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr);
+  gap: 0.75rem;
+  align-items: start;
+
+  ${({ theme }) => theme.up(0)} {
+    grid-template-columns: 110px minmax(0, 1fr);
+    gap: 1rem;
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0 0 0.25rem;
+  font-size: 1.25rem;
+
+  a {
+    color: ${({ theme }) => theme.palette.primary};
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+  margin: 0 0 0.75rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.palette.muted};
+`;
+
+const Times = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Time = styled.li`
+  display: flex;
+  align-items: stretch;
+  gap: 0.25rem;
+`;
+
+export interface DayFilmsProps {
+  films: readonly DayFilm<ProgrammeFilm, Showtime>[];
+  /** Extra controls under a showtime (the calendar button). */
+  renderShowtimeExtra?: (film: ProgrammeFilm, showtime: Showtime) => ReactNode;
+  renderActions?: (film: ProgrammeFilm) => ReactNode;
+  eagerPosters?: number;
+}
+
+/** The films of one day, each with that day's showtimes as booking buttons. */
+export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPosters = 0 }: DayFilmsProps) {
+  const intl = useIntl();
+  return (
+    <Films>
+      {films.map(({ film, showtimes }, index) => (
+        <li key={film.id}>
+          <Row aria-labelledby={`film-${film.id}`}>
+            <Link to={paths.film(film)} tabIndex={-1} aria-hidden="true">
+              <FilmPoster film={film} eager={index < eagerPosters} />
+            </Link>
+            <div>
+              <Title id={`film-${film.id}`}>
+                <Link to={paths.film(film)}>{film.title}</Link>
+              </Title>
+              <Meta>
+                <AgeClassificationBadge classification={film.classification} />
+                <FilmTags tags={film.tags} />
+                <span>
+                  {formatDuration(intl, film.durationMinutes)} · {intl.formatList(film.genres)}
+                </span>
+              </Meta>
+              <Times aria-label={intl.formatMessage(programmeMessages.showtimesOfFilm, { title: film.title })}>
+                {showtimes.map((showtime) => (
+                  <Time key={showtime.perfCode}>
+                    <ShowtimeLink
+                      title={film.title}
+                      originalLanguage={film.originalLanguage}
+                      showtime={showtime}
+                      href={paths.booking({ theaterCode: theaterConfig.id, perfCode: showtime.perfCode })}
+                    />
+                    {renderShowtimeExtra?.(film, showtime)}
+                  </Time>
+                ))}
+              </Times>
+              {renderActions?.(film)}
+            </div>
+          </Row>
+        </li>
+      ))}
+    </Films>
+  );
+}

@@ -1,0 +1,78 @@
+import type { MouseEvent } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { siteConfig } from "../../../../config/site-config";
+import { formatDayChip } from "../format-day";
+import { programmeMessages } from "../messages";
+
+const Days = styled.ul`
+  display: flex;
+  gap: 0.5rem;
+  margin: 0 0 1.5rem;
+  padding: 4px;
+  list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity;
+`;
+
+const Day = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.25rem 0.9rem;
+  border: 2px solid ${({ theme }) => theme.palette.muted};
+  border-radius: ${({ theme }) => theme.radii.buttons};
+  color: ${({ theme }) => theme.palette.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+  text-decoration: none;
+  scroll-snap-align: start;
+
+  &::first-letter {
+    text-transform: uppercase;
+  }
+  &[aria-current="date"] {
+    border-color: ${({ theme }) => theme.palette.primary};
+    background: ${({ theme }) => theme.palette.primary};
+    color: ${({ theme }) => theme.palette.background};
+  }
+`;
+
+/**
+ * The days of the programme. Before hydration (and without JavaScript) each links to its day further down
+ * the page; then a day is chosen in place and kept in the URL.
+ */
+export function DayPicker({
+  dates,
+  chosen,
+  now,
+  hrefFor,
+  onChoose,
+}: {
+  dates: readonly string[];
+  chosen: string | undefined;
+  now: Date;
+  hrefFor: (date: string) => string;
+  onChoose?: (date: string) => void;
+}) {
+  const intl = useIntl();
+  const choose = (date: string) => (event: MouseEvent) => {
+    if (!onChoose || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    onChoose(date);
+  };
+  return (
+    <nav aria-label={intl.formatMessage(programmeMessages.dayPicker)}>
+      <Days>
+        {dates.map((date) => (
+          <li key={date}>
+            <Day href={hrefFor(date)} aria-current={date === chosen ? "date" : undefined} onClick={choose(date)}>
+              {formatDayChip(intl, date, now, siteConfig.timeZone)}
+            </Day>
+          </li>
+        ))}
+      </Days>
+    </nav>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from "react";
+import { useIntl, type MessageDescriptor } from "react-intl";
+import styled from "styled-components";
+import type { Projection, ShowtimeAccessibility } from "../../../../content/film-schema";
+import { SecondaryButton } from "../../../../components/button";
+import { NO_FILTERS, type ProgrammeFilters } from "../filters";
+import { programmeMessages } from "../messages";
+
+const Panel = styled.details`
+  margin: 0 0 1rem;
+  border: 2px solid ${({ theme }) => theme.palette.muted};
+  border-radius: ${({ theme }) => theme.radii.content};
+
+  summary {
+    min-height: 44px;
+    padding: 0.6rem 1rem;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    cursor: pointer;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+  padding: 0 1rem 1rem;
+
+  ${({ theme }) => theme.up(2)} {
+    grid-template-columns: repeat(4, auto);
+    align-items: start;
+  }
+
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-bottom: 0.25rem;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 44px;
+  }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.palette.primary};
+  }
+`;
+
+const versionChoices: [ProgrammeFilters["version"], MessageDescriptor][] = [
+  [null, programmeMessages.anyVersion],
+  ["VF", programmeMessages.versionVF],
+  ["VOST", programmeMessages.versionVOST],
+];
+const accessibilityChoices: [ShowtimeAccessibility, MessageDescriptor][] = [
+  ["AD", programmeMessages.accessibilityAD],
+  ["SDH", programmeMessages.accessibilitySDH],
+  ["RELAX", programmeMessages.accessibilityRelax],
+];
+
+const activeCount = (filters: ProgrammeFilters) =>
+  [filters.version, filters.format, filters.previewsOnly || null].filter((value) => value !== null).length +
+  filters.accessibility.length;
+
+/** The programme's filters; every change applies at once (and goes into the URL). */
+export function ProgrammeFiltersPanel({
+  filters,
+  formats,
+  onChange,
+}: {
+  filters: ProgrammeFilters;
+  formats: readonly Projection[];
+  onChange: (filters: ProgrammeFilters) => void;
+}) {
+  const intl = useIntl();
+  const set = (changes: Partial<ProgrammeFilters>) => onChange({ ...filters, ...changes });
+  const toggleAccessibility = (value: ShowtimeAccessibility) =>
+    set({
+      accessibility: filters.accessibility.includes(value)
+        ? filters.accessibility.filter((a) => a !== value)
+        : [...filters.accessibility, value],
+    });
+  const count = activeCount(filters);
+  // Opened at first when the URL brings filters; then the visitor's choice.
+  const [open, setOpen] = useState(count > 0);
+  return (
+    <Panel open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        {intl.formatMessage(programmeMessages.filters)}
+        {count > 0 && ` (${intl.formatMessage(programmeMessages.activeFilters, { count })})`}
+      </summary>
+      <Form onSubmit={(event) => event.preventDefault()}>
+        <fieldset>
+          <legend>{intl.formatMessage(programmeMessages.version)}</legend>
+          {versionChoices.map(([value, label]) => (
+            <label key={value ?? "any"}>
+              <input type="radio" name="version" checked={filters.version === value} onChange={() => set({ version: value })} />
+              {intl.formatMessage(label)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{intl.formatMessage(programmeMessages.accessibility)}</legend>
+          {accessibilityChoices.map(([value, label]) => (
+            <label key={value}>
+              <input
+                type="checkbox"
+                checked={filters.accessibility.includes(value)}
+                onChange={() => toggleAccessibility(value)}
+              />
+              {intl.formatMessage(label)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{intl.formatMessage(programmeMessages.format)}</legend>
+          {[null, ...formats].map((value) => (
+            <label key={value ?? "any"}>
+              <input type="radio" name="format" checked={filters.format === value} onChange={() => set({ format: value })} />
+              {value ?? intl.formatMessage(programmeMessages.anyFormat)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{intl.formatMessage(programmeMessages.events)}</legend>
+          <label>
+            <input type="checkbox" checked={filters.previewsOnly} onChange={() => set({ previewsOnly: !filters.previewsOnly })} />
+            {intl.formatMessage(programmeMessages.previews)}
+          </label>
+          {count > 0 && (
+            <SecondaryButton type="button" onClick={() => onChange(NO_FILTERS)}>
+              {intl.formatMessage(programmeMessages.clearFilters)}
+            </SecondaryButton>
+          )}
+        </fieldset>
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMemo, type ReactNode } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { siteConfig } from "../../../../config/site-config";
+import type { FilmSummary, Showtime } from "../../../../content/film";
+import { PROJECTIONS } from "../../../../content/film-schema";
+import { FilmListing } from "../../components/film-listing";
+import { orderFilms } from "../../order-films";
+import { hasFilters, matchesFilters, toProgrammeQuery } from "../filters";
+import { formatDayHeading } from "../format-day";
+import { programmeMessages } from "../messages";
+import { chooseDay, toProgrammeDays, type ProgrammeDay } from "../programme-days";
+import type { LaterWeek, ProgrammeFilm } from "../programme-film";
+import { useProgrammeQuery } from "../use-programme-query";
+import { DayFilms } from "./day-films";
+import { DayPicker } from "./day-picker";
+import { ProgrammeFiltersPanel } from "./programme-filters";
+import { LaterWeeks } from "./later-weeks";
+
+const DayHeading = styled.h2`
+  margin: 0 0 0.25rem;
+  &::first-letter {
+    text-transform: uppercase;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.palette.muted};
+`;
+
+/** Keeps the filters' place while they load after hydration: no layout shift. */
+const FiltersSlot = styled.div`
+  min-height: calc(44px + 4px + 1rem);
+`;
+
+const dayId = (date: string) => `jour-${date}`;
+
+export interface ProgrammeProps {
+  films: readonly ProgrammeFilm[];
+  laterWeeks: readonly LaterWeek[];
+  now: Date;
+  /** Controls beside each showtime that need JavaScript (the calendar button): shown after hydration only. */
+  renderShowtimeExtra?: (film: ProgrammeFilm, showtime: Showtime) => ReactNode;
+  renderActions?: (film: FilmSummary) => ReactNode;
+}
+
+/**
+ * The programme by day: a day picker, the chosen day's films with their showtimes, filters, then the other
+ * films by play week. The server's HTML (and the first render) shows every day; the chosen day and filters
+ * come from the URL after hydration.
+ */
+export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderActions }: ProgrammeProps) {
+  const intl = useIntl();
+  const timeZone = siteConfig.timeZone;
+  const { ready, day, filters, update } = useProgrammeQuery();
+  const ordered = useMemo(() => orderFilms(films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds), [films]);
+  const days = toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone);
+  const chosen = ready ? chooseDay(days, day) : undefined;
+  const shownDays = ready ? (chosen ? [chosen] : []) : days;
+  const matches = (film: ProgrammeFilm) => (showtime: Showtime) => matchesFilters(showtime, film, filters, timeZone);
+  const filterDay = (shown: ProgrammeDay<ProgrammeFilm, Showtime>) => ({
+    ...shown,
+    films: shown.films
+      .map(({ film, showtimes }) => ({ film, showtimes: showtimes.filter(matches(film)) }))
+      .filter(({ showtimes }) => showtimes.length > 0),
+  });
+  const inShownDays = new Set(shownDays.flatMap((shown) => shown.films.map(({ film }) => film.id)));
+  const others = ordered.filter(
+    (film) => !inShownDays.has(film.id) && (!hasFilters(filters) || film.showtimes.some(matches(film))),
+  );
+  const formats = PROJECTIONS.filter((format) => films.some((film) => film.showtimes.some((s) => s.projection === format)));
+  const hrefFor = (date: string) => (ready ? toProgrammeQuery(date, filters) : `#${dayId(date)}`);
+
+  return (
+    <>
+      <DayPicker
+        dates={days.map((d) => d.date)}
+        chosen={chosen?.date}
+        now={now}
+        hrefFor={hrefFor}
+        onChoose={ready ? (date) => update(date, filters) : undefined}
+      />
+      <FiltersSlot>
+        {ready && <ProgrammeFiltersPanel filters={filters} formats={formats} onChange={(next) => update(day, next)} />}
+      </FiltersSlot>
+      {days.length === 0 && <p>{intl.formatMessage(programmeMessages.noShowtimeToday)}</p>}
+      {shownDays.map(filterDay).map((shown, index) => {
+        const showtimes = shown.films.reduce((sum, f) => sum + f.showtimes.length, 0);
+        return (
+          <section key={shown.date} id={dayId(shown.date)} aria-labelledby={`${dayId(shown.date)}-titre`} data-day={shown.date}>
+            <DayHeading id={`${dayId(shown.date)}-titre`}>{formatDayHeading(intl, shown.date, now, timeZone)}</DayHeading>
+            <Count>
+              {showtimes > 0
+                ? intl.formatMessage(programmeMessages.showtimeCount, { films: shown.films.length, showtimes })
+                : intl.formatMessage(programmeMessages.noShowtimeForFilters)}
+            </Count>
+            <DayFilms
+              films={shown.films}
+              renderShowtimeExtra={ready ? renderShowtimeExtra : undefined}
+              renderActions={renderActions}
+              eagerPosters={index === 0 ? 4 : 0}
+            />
+          </section>
+        );
+      })}
+      {others.length > 0 && <FilmListing films={others} now={now} renderActions={renderActions} />}
+      <LaterWeeks weeks={laterWeeks} now={now} renderActions={renderActions} />
+    </>
+  );
+}

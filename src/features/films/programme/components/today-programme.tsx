@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { siteConfig } from "../../../../config/site-config";
+import type { FilmSummary, Showtime } from "../../../../content/film";
+import { formatDayHeading } from "../format-day";
+import { programmeMessages } from "../messages";
+import { dayRelation, toProgrammeDays } from "../programme-days";
+import type { ProgrammeFilm } from "../programme-film";
+import { DayFilms } from "./day-films";
+
+/**
+ * « Aujourd’hui au Cinéma L’Aurore »: the films of today with their showtimes to come (or of the next day
+ * with showtimes, once today's are over), without the film featured above.
+ */
+export function TodayProgramme({
+  films,
+  now,
+  excludedFilmId,
+  renderActions,
+}: {
+  films: readonly ProgrammeFilm[];
+  now: Date;
+  excludedFilmId?: string;
+  renderActions?: (film: FilmSummary) => ReactNode;
+}) {
+  const intl = useIntl();
+  const [day] = toProgrammeDays<Showtime, ProgrammeFilm>(films, now, siteConfig.timeZone);
+  if (!day) return null;
+  const today = dayRelation(day.date, now, siteConfig.timeZone) === "today";
+  const title = today
+    ? intl.formatMessage(programmeMessages.todayAt, { cinema: siteConfig.name })
+    : intl.formatMessage(programmeMessages.nextDayAt, {
+        day: formatDayHeading(intl, day.date, now, siteConfig.timeZone),
+        cinema: siteConfig.name,
+      });
+  return (
+    <section aria-labelledby="aujourd-hui" data-day={day.date}>
+      <h2 id="aujourd-hui">{title}</h2>
+      <DayFilms films={day.films.filter(({ film }) => film.id !== excludedFilmId)} renderActions={renderActions} />
+    </section>
+  );
+}
