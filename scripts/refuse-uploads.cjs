@@ -50,7 +50,7 @@ function refuse(req, [status, code, message]) {
 }
 
 const emit = http.Server.prototype.emit;
-http.Server.prototype.emit = function emitUnlessRefused(event, req, res) {
+http.Server.prototype.emit = function emitUnlessRefused(event, req) {
   if (event === "request") {
     const reason = refusal(req);
     if (reason) {

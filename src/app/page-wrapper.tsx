@@ -13,7 +13,9 @@ export function PageWrapper({ children, pathname }: { children: ReactNode; pathn
   return (
     <>
       <GlobalStyle />
-      <PageLayout memberEntry={<MemberEntry returnTo={pathname} />} pathname={pathname}>{children}</PageLayout>
+      <PageLayout memberEntry={<MemberEntry returnTo={pathname} />} pathname={pathname}>
+        {children}
+      </PageLayout>
     </>
   );
 }

@@ -116,7 +116,7 @@ export function useHeaderMenu(pathname: string | undefined) {
     });
   }, []);
   const closeWhenFocusLeaves = useCallback((event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   }, []);
   return { open, button, panel, close, toggle, closeWhenFocusLeaves };
 }
@@ -134,13 +134,7 @@ export function HeaderMenu({ menu, memberEntry }: { menu: HeaderMenuState; membe
   ];
   return (
     <div>
-      <MenuButton
-        ref={menu.button}
-        type="button"
-        aria-expanded={menu.open}
-        aria-controls={panelId}
-        onClick={menu.toggle}
-      >
+      <MenuButton ref={menu.button} type="button" aria-expanded={menu.open} aria-controls={panelId} onClick={menu.toggle}>
         <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>

@@ -30,7 +30,12 @@ describe("ShowtimeLink", () => {
 
   it("has its visible text inside its accessible name (WCAG 2.5.3)", () => {
     renderWithProviders(
-      <ShowtimeLink title="Midi pile" originalLanguage="en" showtime={showtime("Localization.Version.Original", ["AD", "SDH"])} href="/x" />,
+      <ShowtimeLink
+        title="Midi pile"
+        originalLanguage="en"
+        showtime={showtime("Localization.Version.Original", ["AD", "SDH"])}
+        href="/x"
+      />,
     );
     const link = screen.getByRole("link");
     const visible = [link.querySelector("time"), link.querySelector("time + span + span")].map((el) => el?.textContent);
