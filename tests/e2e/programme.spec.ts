@@ -111,7 +111,7 @@ for (const width of [320, 1280]) {
 
       const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^${film.slug}-${day}-\\d{4}\\.ics$`));
-      const ics = await readFile((await download.path()), "utf8");
+      const ics = await readFile(await download.path(), "utf8");
       expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
       expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
       const lines = ics.replace(/\r\n[ \t]/g, "").split("\r\n");
