@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
+import { siteSecurityHeaderRules } from "./src/server/security/site-security-headers";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: site.domain, title: site.name },
@@ -7,6 +8,8 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   graphqlTypegen: false,
+  // Applied by a Gatsby host (adapter); npm start applies the same rules (scripts/serve-security-headers.cjs).
+  headers: siteSecurityHeaderRules(),
   plugins: [
     {
       resolve: "gatsby-plugin-styled-components",

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { filmPermalinkRoutes, paths } from "./src/config/paths";
+import { resolveTicketingUrl } from "./src/config/ticketing-url";
 import { ContentError, loadContent } from "./src/content/load-content";
 import { compileMessages } from "./src/i18n/compile-messages";
 import { frMessages } from "./src/i18n/fr-FR";
@@ -9,6 +10,9 @@ import { handoffPagePath, TICKETING_SEGMENTS } from "./src/features/loyalty/tick
 import { splitProgramme } from "./src/features/films/programme/programme-film";
 import { writePosters } from "./src/server/build/write-posters";
 import { writeProgrammeWeeks } from "./src/server/build/write-programme-weeks";
+import { BootScriptPlugin } from "./src/server/security/boot-script-webpack-plugin";
+import { checkInlineScripts, moveSourceMaps } from "./src/server/security/check-built-pages";
+import { writeServeHeaders } from "./src/server/security/write-serve-headers";
 import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
 
 const CONTENT_DIR = path.resolve("content");
@@ -74,10 +78,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
 };
 
 /** The site's messages ship compiled; the bundles then do without the ICU parser. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
   const define = plugins.define as (definitions: Record<string, string>) => unknown;
   actions.setWebpackConfig({
-    plugins: [define({ __SITE_MESSAGES_AST__: JSON.stringify(compileMessages(frMessages)) })],
+    plugins: [
+      define({
+        __SITE_MESSAGES_AST__: JSON.stringify(compileMessages(frMessages)),
+        // The one ticketing URL, fixed at build (src/config/ticketing-url.ts).
+        __TICKETING_URL__: JSON.stringify(resolveTicketingUrl(process.env.TICKETING_URL)),
+      }),
+      // Gatsby's inline scripts become one constant script the Content-Security-Policy allows by hash.
+      ...(stage === "build-javascript" ? [new BootScriptPlugin(PUBLIC_DIR)] : []),
+    ],
     resolve: {
       alias: {
         "@formatjs/icu-messageformat-parser$": resolveFromProject("@formatjs/icu-messageformat-parser/no-parser"),
@@ -92,4 +104,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType })
     matchPath: typeof page.matchPath === "string" ? page.matchPath : undefined,
   }));
   await writeSitemapAndRobots(pagePaths, PUBLIC_DIR);
+  await checkInlineScripts(PUBLIC_DIR);
+  await moveSourceMaps(PUBLIC_DIR, path.resolve(".cache", "source-maps"));
+  await writeServeHeaders(path.resolve(".cache", "security-headers.json"));
 };

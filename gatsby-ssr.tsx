@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { FONT_FILES } from "./src/components/global-style";
+import { withPagePathAsData } from "./src/server/security/page-path-data";
 
 export { wrapPageElement, wrapRootElement } from "./src/app/wrappers";
 
@@ -11,4 +12,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   ]);
+};
+
+/** Gatsby's per-page inline script becomes data for the CSP-allowed boot script (docs/security.md). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(withPagePathAsData(getPostBodyComponents()));
 };

@@ -1,0 +1,57 @@
+import { contentSecurityPolicy, type CspSettings } from "./content-security-policy";
+
+/** Gatsby's `headers` format (gatsby-config), also applied by `npm start` (scripts/serve-security-headers.cjs). */
+export interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+export interface SecurityHeaderSettings extends CspSettings {
+  /** Paths of the ticketing hand-off pages: they never send a Referer to the ticketing site. */
+  handoffPaths: readonly string[];
+}
+
+const ONE_YEAR = 31_536_000;
+
+/** Browser features the site never uses, refused to every frame. */
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/** The headers of every response, pages and files alike (Functions keep their own stricter ones). */
+export function siteSecurityHeaders(settings: CspSettings): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(settings),
+    // Old browsers without frame-ancestors; it cannot name several sites, so only when none is allowed.
+    ...(settings.allowedEmbeddingDomains.length === 0 ? { "X-Frame-Options": "SAMEORIGIN" } : {}),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Strict-Transport-Security": `max-age=${ONE_YEAR}`,
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+}
+
+const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+/** Every path gets the site's headers; a hand-off page also sends no referrer at all. */
+export function securityHeaderRules(settings: SecurityHeaderSettings): HeaderRule[] {
+  return [
+    { source: "/*", headers: toList(siteSecurityHeaders(settings)) },
+    ...settings.handoffPaths.map((source) => ({ source, headers: [{ key: "Referrer-Policy", value: "no-referrer" }] })),
+  ];
+}

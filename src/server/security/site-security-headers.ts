@@ -1,0 +1,13 @@
+import site from "../../../content/site.json";
+import { builtTicketingUrl } from "../../config/ticketing-url";
+import { handoffPagePath, TICKETING_SEGMENTS } from "../../features/loyalty/ticketing/ticketing-segments";
+import { securityHeaderRules, type HeaderRule } from "./security-headers";
+
+/** This site's header rules, from content/site.json: gatsby-config's `headers` and npm start's. */
+export const siteSecurityHeaderRules = (): HeaderRule[] =>
+  securityHeaderRules({
+    ticketingUrl: builtTicketingUrl(),
+    allowedEmbeddingDomains: site.allowedEmbeddingDomains,
+    recaptchaSiteKey: site.loyalty.recaptchaSiteKey,
+    handoffPaths: TICKETING_SEGMENTS.map(handoffPagePath),
+  });
