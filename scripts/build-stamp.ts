@@ -24,12 +24,17 @@ function* files(entry: string): Generator<string> {
   for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
 }
 
+/** Variables the build bakes into the site. */
+const BUILD_ENV = ["TICKETING_URL"];
+
 /**
- * What the build depends on: the source files and the current play week (the
- * demo programme is relative to it, so a new week needs a new build).
+ * What the build depends on: the source files, the variables it bakes in and the
+ * current play week (the demo programme is relative to it, so a new week needs a
+ * new build).
  */
 export function currentBuildStamp(now = new Date()): string {
   const hash = createHash("sha256");
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ""}\n`);
   for (const input of INPUTS) {
     for (const file of files(input)) hash.update(file).update(readFileSync(file));
   }

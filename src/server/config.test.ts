@@ -28,6 +28,16 @@ describe("loadServerConfig", () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toContain(Object.keys(env)[0]);
   });
+
+  it("uses the ticketing URL of the build, and refuses a run-time TICKETING_URL that differs", () => {
+    const built = "http://127.0.0.1:4120/ticketing";
+    const same = loadServerConfig({ TICKETING_URL: "http://127.0.0.1:4120/ticketing/" }, built);
+    expect(same.ok && same.config.ticketingUrl.href).toBe(built);
+    expect(loadServerConfig({}, built)).toMatchObject({ ok: true, config: { ticketingUrl: new URL(built) } });
+    const other = loadServerConfig({ TICKETING_URL: "https://tickets.example/" }, built);
+    expect(other.ok).toBe(false);
+    expect(!other.ok && other.message).toContain("differs from the URL the site was built with");
+  });
 });
 
 describe("SITE_URL", () => {

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import site from "../../content/site.json";
+import { builtTicketingUrl, resolveTicketingUrl } from "../config/ticketing-url";
 
 export interface ServerConfig {
   /** Origin (and optional base path) of the loyalty backend; never ends with "/". */
   loyaltyApiUrl: URL;
-  /** Base of the ticketing site the redirect endpoints send to. */
+  /** Base of the ticketing site the redirect endpoints send to: the build's (src/config/ticketing-url.ts). */
   ticketingUrl: URL;
   /** The site's public origin: every link the server has built (reset mails) points there. */
   siteUrl: URL;
@@ -48,7 +49,7 @@ const trustProxy = z
 
 const envSchema = z.object({
   LOYALTY_API_URL: withFallback(baseUrl, "http://127.0.0.1:4010"),
-  TICKETING_URL: withFallback(baseUrl, site.loyalty.ticketingUrl),
+  TICKETING_URL: z.preprocess((value) => (value === "" ? undefined : value), baseUrl.optional()),
   SITE_URL: withFallback(origin, site.domain),
   LOYALTY_UPSTREAM_TIMEOUT_MS: withFallback(z.coerce.number().int().min(1).max(120_000), "8000"),
   TRUST_PROXY: withFallback(trustProxy, "false"),
@@ -58,19 +59,30 @@ const envSchema = z.object({
   ),
 });
 
-/** Validates the server environment; an invalid one becomes an error answer, not a crash. */
-export function loadServerConfig(env: Env): ConfigResult {
+/**
+ * Validates the server environment; an invalid one becomes an error answer, not a crash.
+ * The ticketing URL is the one the site was built with (the browser hand-off uses
+ * it too); a run-time TICKETING_URL that says otherwise is a configuration error,
+ * not a second ticketing site.
+ */
+export function loadServerConfig(env: Env, ticketingUrlOfBuild: string = builtTicketingUrl()): ConfigResult {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     return { ok: false, message: `Invalid server configuration (${issues.join("; ")}).` };
   }
   const values = parsed.data;
+  if (values.TICKETING_URL && resolveTicketingUrl(values.TICKETING_URL.href) !== ticketingUrlOfBuild) {
+    return {
+      ok: false,
+      message: `Invalid server configuration (TICKETING_URL: ${values.TICKETING_URL.href} differs from the URL the site was built with, ${ticketingUrlOfBuild}; build again with it).`,
+    };
+  }
   return {
     ok: true,
     config: {
       loyaltyApiUrl: values.LOYALTY_API_URL,
-      ticketingUrl: values.TICKETING_URL,
+      ticketingUrl: new URL(ticketingUrlOfBuild),
       siteUrl: values.SITE_URL,
       upstreamTimeoutMs: values.LOYALTY_UPSTREAM_TIMEOUT_MS,
       trustProxyHops: values.TRUST_PROXY,

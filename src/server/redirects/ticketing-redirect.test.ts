@@ -3,7 +3,7 @@ import { loadServerConfig } from "../config";
 import { handleTicketingRedirect } from "./handle-ticketing-redirect";
 import { redirectTargets, type RedirectTargetName } from "./redirect-table";
 
-const config = loadServerConfig({ TICKETING_URL: "http://localhost:4010/ticketing" });
+const config = loadServerConfig({}, "http://localhost:4010/ticketing");
 const TICKETING_ORIGIN = "http://localhost:4010";
 
 const redirect = (target: RedirectTargetName, query: string, method = "GET") =>
@@ -79,10 +79,13 @@ describe("ticketing redirects", () => {
     expect(redirect("refund", "", "HEAD").status).toBe(302);
   });
 
-  it("answers 500 CONFIG_INVALID when TICKETING_URL is invalid", () => {
-    const broken = loadServerConfig({ TICKETING_URL: "javascript:alert(1)" });
-    const response = handleTicketingRedirect("refund", { method: "GET", url: "/" }, broken);
-    expect(response.status).toBe(500);
-    expect(JSON.parse(String(response.body)).error.code).toBe("CONFIG_INVALID");
-  });
+  it.each(["javascript:alert(1)", "https://other-tickets.example/ticketing"])(
+    "answers 500 CONFIG_INVALID when TICKETING_URL is %s (invalid, or not the build's)",
+    (value) => {
+      const broken = loadServerConfig({ TICKETING_URL: value }, "http://localhost:4010/ticketing");
+      const response = handleTicketingRedirect("refund", { method: "GET", url: "/" }, broken);
+      expect(response.status).toBe(500);
+      expect(JSON.parse(String(response.body)).error.code).toBe("CONFIG_INVALID");
+    },
+  );
 });
