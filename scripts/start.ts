@@ -1,12 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { isBuildFresh } from "./build-stamp";
 import { gatsbyServeArgs, gatsbyServeEnv } from "./gatsby-serve";
 import { waitForUrl } from "./local-servers";
 import { buildSite } from "./run";
+import { supervise, type SupervisedProcess } from "./supervise";
 
 const SITE_PORT = Number(process.env.PORT ?? 9000);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+// The sandbox plays the ticketing site too: the hand-off follows its port (unless TICKETING_URL says otherwise).
+process.env.TICKETING_URL ||= `${SANDBOX_URL}/ticketing`;
 
 const DEMO_LOGINS: [string, string][] = [
   ["marie.dupont@example.fr", "active member with favourites, card, orders and points"],
@@ -16,28 +18,14 @@ const DEMO_LOGINS: [string, string][] = [
   ["chloe.robert@example.fr", "must change password (code 1015)"],
 ];
 
-const children: ChildProcess[] = [];
-
-function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  child.on("exit", (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
-    stop(1);
-  });
-  children.push(child);
-  return child;
-}
+const running: SupervisedProcess[] = [];
 
 let stopping = false;
 function stop(code: number): void {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 3000).unref();
-  void Promise.all(
-    children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on("exit", resolve)))),
-  ).then(() => process.exit(code));
+  void Promise.all(running.map((child) => child.stop())).then(() => process.exit(code));
 }
 
 async function main() {
@@ -45,23 +33,34 @@ async function main() {
   process.on("SIGTERM", () => stop(0));
   if (isBuildFresh()) console.log("The build is up to date.");
   else {
-    console.log("Building the site (the build is missing or older than the sources or the play week)…");
+    console.log("Building the site (the build is missing or older than the sources, the play week or TICKETING_URL)…");
     await buildSite();
   }
-  // The sandbox logs only warnings here, so the demo logins printed below stay readable.
-  start("The loyalty sandbox", "node_modules/.bin/tsx", ["sandbox/src/main.ts"], {
-    SANDBOX_PORT: String(SANDBOX_PORT),
-    SANDBOX_LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? "warn",
-  });
+  // Both are restarted if they crash: while the sandbox is down the site keeps serving
+  // pages and the proxy answers 502. The sandbox logs only warnings here, so the demo
+  // logins printed below stay readable.
+  running.push(
+    supervise({
+      name: "The loyalty sandbox",
+      command: "node_modules/.bin/tsx",
+      args: ["sandbox/src/main.ts"],
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? "warn" },
+    }),
+  );
   await waitForUrl(`${SANDBOX_URL}/sandbox/health`);
-  start("gatsby serve", process.execPath, gatsbyServeArgs(SITE_PORT), {
-    LOYALTY_API_URL: SANDBOX_URL,
-    ...gatsbyServeEnv,
-  });
+  running.push(
+    supervise({
+      name: "gatsby serve",
+      command: process.execPath,
+      args: gatsbyServeArgs(SITE_PORT),
+      env: { LOYALTY_API_URL: SANDBOX_URL, ...gatsbyServeEnv },
+    }),
+  );
   await waitForUrl(`http://localhost:${SITE_PORT}/`);
   console.log(`
   Cinéma L'Aurore is running: http://localhost:${SITE_PORT}/
   Loyalty sandbox: ${SANDBOX_URL} (mail outbox: ${SANDBOX_URL}/sandbox/outbox)
+  Ticketing (the sandbox's stand-in): ${process.env.TICKETING_URL}
 
   Demo logins (password Cinema-2026! for all):
 ${DEMO_LOGINS.map(([email, what]) => `    ${email.padEnd(26)} ${what}`).join("\n")}
