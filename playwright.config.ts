@@ -3,8 +3,9 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { gatsbyServeCommand, gatsbyServeEnv } from "./scripts/gatsby-serve";
 
-// The ticketing hand-off goes to the sandbox at the ticketingUrl of content/site.json
-// (port 4010); other ports are for running a second suite beside a first one.
+// The ticketing hand-off goes to the sandbox at the build's ticketing URL: `npm run test:e2e`
+// builds with TICKETING_URL on E2E_SANDBOX_PORT (default 4010, as content/site.json); other ports
+// are for running a second suite beside a first one.
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 9000);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
 export const SITE_URL = `http://localhost:${SITE_PORT}`;

@@ -2,6 +2,10 @@ import { isBuildFresh } from "./build-stamp";
 import { ensureChromium } from "./find-chromium";
 import { buildSite, run } from "./run";
 
+// The sandbox plays the ticketing site: the build's ticketing URL follows its port (E2E_SANDBOX_PORT),
+// so suites on other ports get a working hand-off (the build stamp follows TICKETING_URL).
+process.env.TICKETING_URL ||= `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4010}/ticketing`;
+
 /** End-to-end tests: a fresh production build, served by `gatsby serve`, with the sandbox. */
 async function main() {
   const chromium = await ensureChromium();
