@@ -1,0 +1,125 @@
+import { expect, test, type Page } from "@playwright/test";
+import { films } from "./content";
+import { hydrated, logIn } from "./support/member";
+
+// Issue 7 hole 7: the headers npm start serves, and a Content-Security-Policy that
+// blocks nothing the site itself does (every page type, hydration included).
+
+const film = films.find((f) => f.showtimes.length > 0)!;
+
+const PAGES = [
+  ["home", "/"],
+  ["listing", "/films/"],
+  ["film", film.path],
+  ["permalink", `/permalink/movie/${film.id}`],
+  ["cinema", "/cinema/"],
+  ["privacy", "/confidentialite/"],
+  ["login", "/connexion/"],
+  ["account", "/mon-compte/"],
+  ["hand-off", "/ticketing/"],
+  ["404", "/page-qui-n-existe-pas/"],
+] as const;
+
+/** Collects the page's Content-Security-Policy violations from its very first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  const console: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  ];
+}
+
+const expectSecurityHeaders = (headers: Record<string, string>) => {
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+  expect(headers["content-security-policy"]).toContain("object-src 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  expect(headers["access-control-allow-origin"]).toBeUndefined();
+};
+
+for (const [kind, path] of PAGES) {
+  test(`the ${kind} page hydrates with no Content-Security-Policy violation`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    const response = await page.goto(path);
+    expectSecurityHeaders(response!.headers());
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test("pages send their referrer to other sites as an origin only, hand-off pages not at all", async ({ request }) => {
+  expect((await request.get("/films/")).headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  for (const path of ["/ticketing/", "/startticketing/", "/launch/ticketing/"]) {
+    expect((await request.get(path)).headers()["referrer-policy"], path).toBe("no-referrer");
+  }
+});
+
+test("Gatsby's runtime gets its page path and build data from the boot script: client-side navigation works", async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await page.goto("/films/");
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as unknown as { pagePath: string }).pagePath)).toBe("/films/");
+  expect(
+    await page.evaluate(() => typeof (window as unknown as { ___webpackCompilationHash: unknown }).___webpackCompilationHash),
+  ).toBe("string");
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator(`a[href="${film.path}"]`).first().click();
+  await page.waitForURL(`**${film.path}`);
+  await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await violations()).toEqual([]);
+});
+
+test("a member's hand-off posts its form to the ticketing site without a violation", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await logIn(page);
+  await page.goto("/startticketing/?theaterCode=1042&perfCode=424242");
+  const post = await page.waitForRequest(
+    (request) => request.method() === "POST" && /\/websales\/sales\/1042\/book/.test(request.url()),
+    {
+      timeout: 15_000,
+    },
+  );
+  expect(post.headers()["referer"]).toBeUndefined();
+  expect(await violations().catch(() => [])).toEqual([]);
+});
+
+test("the API answers carry no wildcard CORS and keep their own strict policy", async ({ request }) => {
+  const response = await request.post("/api/loyalty", { data: { method: "GET", route: "/Admin/Users", format: "json" } });
+  expect(response.status()).toBe(403);
+  const headers = response.headers();
+  expect(headers["access-control-allow-origin"]).toBeUndefined();
+  expect(headers["x-powered-by"]).toBeUndefined();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["content-security-policy"]).toContain("default-src 'none'");
+  const redirect = await request.get("/api/refund/redirect", { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(redirect.headers()["access-control-allow-origin"]).toBeUndefined();
+});
+
+test("source maps are not published", async ({ page, request }) => {
+  await page.goto("/");
+  const scripts = await page.locator("script[src]").evaluateAll((elements) => elements.map((e) => e.getAttribute("src")!));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    expect((await request.get(src)).status(), src).toBe(200);
+    expect((await request.get(`${src}.map`)).status(), `${src}.map`).toBe(404);
+  }
+});
