@@ -26,7 +26,10 @@ const HOST_TLS = new Set(["redirection-missing", "redirection-not-to-https", "hs
 function grade(outputs) {
   let bonus = 0;
   let penalties = 0;
-  for (const { modifier } of outputs) modifier < 0 ? (penalties += modifier) : (bonus += modifier);
+  for (const { modifier } of outputs) {
+    if (modifier < 0) penalties += modifier;
+    else bonus += modifier;
+  }
   const uncurved = 100 + penalties;
   return getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? uncurved + bonus : uncurved);
 }
