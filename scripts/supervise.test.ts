@@ -6,6 +6,14 @@ import { supervise, type SupervisedProcess } from "./supervise";
 const server = (port: number) => ["-e", `require("node:http").createServer((q, s) => s.end("ok")).listen(${port}, "127.0.0.1")`];
 
 let supervised: SupervisedProcess | undefined;
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 afterEach(async () => supervised?.stop());
 
 describe("supervise", () => {
@@ -26,8 +34,11 @@ describe("supervise", () => {
       before.kill("SIGKILL");
       await new Promise((resolve) => before.once("exit", resolve));
       const crashedAt = Date.now();
-      await waitForUrl(`http://127.0.0.1:${port}/`, 5_000);
-      expect(Date.now() - crashedAt).toBeLessThan(1_500);
+      // The restart itself (a new child spawned) is what supervise times; the child's own start-up
+      // depends on the machine's load, so it only has to answer again.
+      await waitFor(() => supervised!.current() !== null && supervised!.current() !== before, 5_000);
+      expect(Date.now() - crashedAt).toBeLessThan(1_000);
+      await waitForUrl(`http://127.0.0.1:${port}/`, 10_000);
       expect(supervised.restarts()).toBe(round);
     }
     expect(logs).toEqual([
