@@ -1,12 +1,8 @@
 import { z } from "zod";
+import { AGE_RATINGS, FILM_TAGS, FILM_VERSIONS, PROJECTIONS, SHOWTIME_ACCESSIBILITY } from "./film-values";
 
-/** SPEC §3 named values for a showtime's language version. */
-export const FILM_VERSIONS = ["Localization.Version.Original", "Format.Sound.Dubbed"] as const;
-export const FILM_TAGS = ["NEW", "PREVIEW"] as const;
-export const AGE_RATINGS = ["TP", "12", "16", "18"] as const;
-export const PROJECTIONS = ["2D", "3D", "IMAX", "4DX"] as const;
-/** Audio description, subtitles for the deaf and hard of hearing (ST-SME), Ciné-relax (a relaxed showing). */
-export const SHOWTIME_ACCESSIBILITY = ["AD", "SDH", "RELAX"] as const;
+export { AGE_RATINGS, FILM_TAGS, FILM_VERSIONS, PROJECTIONS, SHOWTIME_ACCESSIBILITY } from "./film-values";
+export type { FilmTag, FilmVersion, Projection, ShowtimeAccessibility } from "./film-values";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date YYYY-MM-DD");
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "expected a time HH:MM");
@@ -73,7 +69,3 @@ export const filmSchema = z.strictObject({
 export type FilmContent = z.infer<typeof filmSchema>;
 export type ShowtimeContent = z.infer<typeof showtimeSchema>;
 export type AgeClassification = z.infer<typeof ageClassificationSchema>;
-export type FilmVersion = (typeof FILM_VERSIONS)[number];
-export type FilmTag = (typeof FILM_TAGS)[number];
-export type Projection = (typeof PROJECTIONS)[number];
-export type ShowtimeAccessibility = (typeof SHOWTIME_ACCESSIBILITY)[number];

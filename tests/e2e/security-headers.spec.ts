@@ -61,6 +61,25 @@ for (const [kind, path] of PAGES) {
   });
 }
 
+test("the programme's day picker, filters, later weeks and calendar file work without a violation", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto("/films/");
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("link").nth(1).click();
+  await page.getByText("Filtrer les séances").click();
+  await page.getByRole("checkbox", { name: "Audiodescription (AD)" }).check();
+  await page.getByRole("checkbox", { name: "Audiodescription (AD)" }).uncheck();
+  // Later weeks come from static JSON files (connect-src 'self').
+  const later = page.getByRole("button", { name: "Afficher les films" });
+  await expect(later.first()).toBeVisible();
+  const [week] = await Promise.all([page.waitForResponse((r) => r.url().includes("/programme/")), later.first().click()]);
+  expect(week.status()).toBe(200);
+  const calendar = page.getByRole("button", { name: /^Ajouter à mon agenda/ }).first();
+  await Promise.all([page.waitForEvent("download"), calendar.click()]);
+  await page.waitForLoadState("networkidle");
+  expect(await violations()).toEqual([]);
+});
+
 test("pages send their referrer to other sites as an origin only, hand-off pages not at all", async ({ request }) => {
   expect((await request.get("/films/")).headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   for (const path of ["/ticketing/", "/startticketing/", "/launch/ticketing/"]) {

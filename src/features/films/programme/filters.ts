@@ -1,4 +1,4 @@
-import { PROJECTIONS, type Projection, type ShowtimeAccessibility } from "../../../content/film-schema";
+import { PROJECTIONS, type Projection, type ShowtimeAccessibility } from "../../../content/film-values";
 import type { Showtime } from "../../../content/film";
 import { zonedDate } from "../../../lib/play-week";
 import { showtimeVersion, type VersionCode } from "../showtime-version";

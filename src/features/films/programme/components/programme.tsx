@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../../config/site-config";
 import type { FilmSummary, Showtime } from "../../../../content/film";
-import { PROJECTIONS } from "../../../../content/film-schema";
+import { PROJECTIONS } from "../../../../content/film-values";
 import { FilmListing } from "../../components/film-listing";
 import { orderFilms } from "../../order-films";
 import { hasFilters, matchesFilters, toProgrammeQuery } from "../filters";
