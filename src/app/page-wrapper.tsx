@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { GlobalStyle } from "../components/global-style";
+import { LinkProvider } from "../components/site-link/link-context";
 import { PageLayout } from "../components/layout/page-layout";
 import { MemberEntry } from "../features/loyalty/components/member-entry";
+import { linkActions } from "./link-actions";
 
 /**
  * Layout around every page; features that live on every page are composed here.
@@ -9,13 +11,13 @@ import { MemberEntry } from "../features/loyalty/components/member-entry";
  * sits outside gatsby-plugin-styled-components' style collector, so styles
  * rendered there would be missing from the pre-rendered HTML.
  */
-export function PageWrapper({ children, pathname }: { children: ReactNode; pathname: string }) {
+export function PageWrapper({ children, pathname, search = "" }: { children: ReactNode; pathname: string; search?: string }) {
   return (
-    <>
+    <LinkProvider actions={linkActions} pathname={pathname} search={search}>
       <GlobalStyle />
       <PageLayout memberEntry={<MemberEntry returnTo={pathname} />} pathname={pathname}>
         {children}
       </PageLayout>
-    </>
+    </LinkProvider>
   );
 }

@@ -70,6 +70,28 @@ const loyaltySchema = z.strictObject({
   recaptchaSiteKey: z.string().min(1).nullable(),
 });
 
+export const HEADER_LAYOUTS = ["classic", "centered"] as const;
+export const FOOTER_LAYOUTS = ["columns", "compact"] as const;
+export const LOGO_SIZES = ["small", "medium", "large"] as const;
+
+/** A footer link shown on phones: a label and any link target (SPEC §2 link rules apply). */
+export const footerMobileLinkSchema = z.strictObject({ label: z.string().min(1).max(60), to: z.string().min(1).max(500) });
+
+/** The shell's layout; the website manager's preview may switch each value live. */
+const layoutSchema = z.strictObject({
+  headerLayout: z.enum(HEADER_LAYOUTS),
+  footerLayout: z.enum(FOOTER_LAYOUTS),
+  logoSize: z.enum(LOGO_SIZES),
+  hasSearch: z.boolean(),
+  footerMobileLinks: z.array(footerMobileLinkSchema).max(6),
+});
+
+/** The content-management app allowed to frame preview pages and message them (SPEC §1). */
+const previewSchema = z.strictObject({
+  stagingOrigin: z.url({ protocol: /^https?$/ }),
+  productionOrigin: z.url({ protocol: /^https?$/ }),
+});
+
 export const siteSchema = z.strictObject({
   name: z.string().min(1),
   locale: z.literal("fr-FR"),
@@ -105,9 +127,14 @@ export const siteSchema = z.strictObject({
   loginSlug: slug,
   moviePermalinkPrefix: slug,
   loyalty: loyaltySchema,
+  /** Ticketing-provider embedded mode: booking URLs lead to the internal booking route (SPEC §2). */
+  ticketingProviderEmbedded: z.boolean(),
+  layout: layoutSchema,
+  preview: previewSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
 export type Theme = SiteConfig["theme"];
 export type LoyaltyConfig = SiteConfig["loyalty"];
+export type SiteLayout = SiteConfig["layout"];
 export type LoyaltyProvider = (typeof LOYALTY_PROVIDERS)[number];

@@ -7,10 +7,12 @@ import { frSessionMessages } from "./fr-FR-session";
  * English default) must have its French text here: fr-FR.test.ts checks it.
  */
 import { frShellMessages } from "./fr-FR-shell";
+import { frLinksMessages } from "./fr-FR-links";
 
 export const frMessages: Record<string, string> = {
   ...frProgrammeMessages,
   ...frShellMessages,
+  ...frLinksMessages,
   // Layout
   "layout.skipToContent": "Aller au contenu principal",
   "layout.mainNavigation": "Navigation principale",

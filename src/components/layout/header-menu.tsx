@@ -1,8 +1,8 @@
-import { Link } from "gatsby";
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { paths } from "../../config/paths";
+import { SiteLink } from "../site-link/site-link";
 import { MENU_BREAKPOINT } from "./header-breakpoint";
 import { layoutMessages } from "./messages";
 
@@ -69,7 +69,7 @@ const NavList = styled.ul`
   }
 `;
 
-const NavLink = styled(Link)`
+const NavLink = styled(SiteLink)`
   display: flex;
   align-items: center;
   min-height: 44px;

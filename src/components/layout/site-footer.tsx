@@ -1,8 +1,8 @@
-import { Link } from "gatsby";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig, theaterConfig } from "../../config/site-config";
 import { paths } from "../../config/paths";
+import { SiteLink } from "../site-link/site-link";
 import { Container } from "./container";
 import { layoutMessages } from "./messages";
 
@@ -41,17 +41,17 @@ export function SiteFooter() {
           <br />
           {address.street}, {address.postalCode} {address.city}
           <br />
-          <a href={`tel:${theaterConfig.phone.replace(/\s/g, "")}`}>{theaterConfig.phone}</a>
+          <SiteLink to={`tel:${theaterConfig.phone.replace(/\s/g, "")}`}>{theaterConfig.phone}</SiteLink>
           {" · "}
-          <a href={`mailto:${theaterConfig.email}`}>{theaterConfig.email}</a>
+          <SiteLink to={theaterConfig.email}>{theaterConfig.email}</SiteLink>
         </address>
         <nav aria-label={intl.formatMessage(layoutMessages.footerNavigation)}>
           <Links>
             <li>
-              <Link to={paths.theater()}>{intl.formatMessage(layoutMessages.theater)}</Link>
+              <SiteLink to={paths.theater()}>{intl.formatMessage(layoutMessages.theater)}</SiteLink>
             </li>
             <li>
-              <Link to={paths.privacyPolicy()}>{intl.formatMessage(layoutMessages.footerPrivacy)}</Link>
+              <SiteLink to={paths.privacyPolicy()}>{intl.formatMessage(layoutMessages.footerPrivacy)}</SiteLink>
             </li>
           </Links>
           <p>{intl.formatMessage(layoutMessages.footerCopyright, { year: new Date().getFullYear(), name: siteConfig.name })}</p>

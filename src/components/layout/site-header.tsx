@@ -1,9 +1,9 @@
-import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../config/site-config";
 import { paths } from "../../config/paths";
+import { SiteLink } from "../site-link/site-link";
 import { Container } from "./container";
 import { HeaderMenu, useHeaderMenu } from "./header-menu";
 import { MENU_BREAKPOINT } from "./header-breakpoint";
@@ -28,7 +28,7 @@ const Bar = styled(Container)`
   }
 `;
 
-const Logo = styled(Link)`
+const Logo = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -45,7 +45,7 @@ const Logo = styled(Link)`
   }
 `;
 
-const Shortcut = styled(Link)`
+const Shortcut = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   gap: 0.375rem;

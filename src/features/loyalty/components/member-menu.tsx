@@ -1,11 +1,10 @@
-import { Link } from "gatsby";
 import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../../components/button";
+import { SiteLink } from "../../../components/site-link/site-link";
 import { paths } from "../../../config/paths";
 import { loyaltyMessages } from "../messages";
-import { LOGOUT_TARGET } from "../session/session-sync";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { useLoyaltySession } from "../session/use-loyalty-session";
 import { EntryLink, GuestEntry } from "./guest-entry";
@@ -60,13 +59,9 @@ function LoggedInMenu({ firstName }: { firstName: string }) {
       <Menu id={menuId} hidden={!open}>
         {loyaltySettings.loggedInMenu.map((item) => (
           <li key={item.path}>
-            {item.path.endsWith(LOGOUT_TARGET) ? (
-              <a href={item.path}>{item.label}</a>
-            ) : (
-              <Link to={item.path} onClick={() => setOpen(false)}>
-                {item.label}
-              </Link>
-            )}
+            <SiteLink to={item.path} onClick={() => setOpen(false)}>
+              {item.label}
+            </SiteLink>
           </li>
         ))}
       </Menu>

@@ -23,22 +23,12 @@ function applyChange(message: SessionMessage): void {
   announceSessionChange();
 }
 
-export const LOGOUT_TARGET = "#loyalty-logout";
-
-/** Any link whose target is '#loyalty-logout' logs the member out (SPEC §2). */
-function onLogoutLinkClick(event: MouseEvent): void {
-  const link = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(link instanceof HTMLAnchorElement) || link.hash !== LOGOUT_TARGET) return;
-  event.preventDefault();
-  void import("./log-out").then(({ logOut }) => logOut());
-}
-
 let started = false;
 
 /**
  * Once per page: keeps tabs consistent (a logout or login in one tab reaches the
- * others; a tab back in the foreground notices a cookie removed meanwhile) and
- * makes '#loyalty-logout' links log out.
+ * others; a tab back in the foreground notices a cookie removed meanwhile).
+ * '#loyalty-logout' links are the site link's (components/site-link).
  */
 export function startSessionSync(): void {
   if (started) return;
@@ -51,6 +41,4 @@ export function startSessionSync(): void {
     if (document.visibilityState !== "visible") return;
     if (!hasSessionCookie() && loyaltyQueryClient.getQueryData(sessionQueryKey)) applyChange("logout");
   });
-  // Capture phase: before a router link would navigate to the "#loyalty-logout" target.
-  document.addEventListener("click", onLogoutLinkClick, true);
 }

@@ -1,24 +1,4 @@
-/** SPEC §2: the ticketing route segments; each gets a hand-off page at `/{segment}/`. */
-export const TICKETING_SEGMENTS = [
-  "startticketing",
-  "ticketing",
-  "launch/ticketing",
-  "startconcessions",
-  "giftcards",
-  "physicalgiftcards",
-  "giftmembership",
-  "vouchers",
-  "refund",
-  "startseasonpass",
-  "loyaltycredit",
-  "payreservation",
-  "loyalty/upgrade",
-  "concessions/landing",
-] as const;
-
-export type TicketingSegment = (typeof TICKETING_SEGMENTS)[number];
-
-export const handoffPagePath = (segment: TicketingSegment) => `/${segment}/`;
+export { TICKETING_SEGMENTS, handoffPagePath, type TicketingSegment } from "../../../lib/ticketing-segments";
 
 /** The server redirect endpoints (they work without JavaScript, but cannot add a member's token). */
 const REDIRECT_ENDPOINT = /^\/api\/(refund|startticketing|launch\/ticketing|startconcessions)\/redirect\/?$/;

@@ -1,0 +1,56 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+
+/** What links do that belongs to other parts of the site; the app wires them (src/app/page-wrapper.tsx). */
+export interface LinkActions {
+  /** `#loyalty-logout`: ends the member's session. */
+  logOut: () => void;
+  /** The member's session token, or null for a guest (read only when a ticketing link is clicked). */
+  sessionToken: () => Promise<string | null>;
+}
+
+const noActions: LinkActions = { logOut: () => undefined, sessionToken: () => Promise.resolve(null) };
+const LinkActionsContext = createContext<LinkActions>(noActions);
+
+/** The current page's path and query (from Gatsby's page props). */
+const PageLocationContext = createContext<{ pathname: string; search: string }>({ pathname: "/", search: "" });
+
+/** `#modal-{id}` targets: the page's modal mount point registers this (content pages). */
+const ModalOpenerContext = createContext<((id: string) => void) | null>(null);
+
+export function LinkProvider({
+  actions,
+  pathname,
+  search,
+  children,
+}: {
+  actions: LinkActions;
+  pathname: string;
+  search: string;
+  children: ReactNode;
+}) {
+  return (
+    <LinkActionsContext.Provider value={actions}>
+      <PageLocationContext.Provider value={{ pathname, search }}>{children}</PageLocationContext.Provider>
+    </LinkActionsContext.Provider>
+  );
+}
+
+export const ModalOpenerProvider = ModalOpenerContext.Provider;
+export const useModalOpener = () => useContext(ModalOpenerContext);
+export const useLinkActions = () => useContext(LinkActionsContext);
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * The current page's location; its query string only once hydrated (the
+ * pre-rendered HTML has none, and React keeps a server attribute that differs).
+ */
+export function usePageLocation() {
+  const location = useContext(PageLocationContext);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  return { pathname: location.pathname, search: hydrated ? location.search : "" };
+}

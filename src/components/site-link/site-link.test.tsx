@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { AnchorHTMLAttributes } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../test/render";
+import { LinkProvider, ModalOpenerProvider, type LinkActions } from "./link-context";
+import { PostLink } from "./post-link";
+import { SiteLink } from "./site-link";
+
+const navigate = vi.hoisted(() => vi.fn());
+vi.mock("gatsby", () => ({
+  Link: ({
+    to,
+    children,
+    partiallyActive: _p,
+    ...props
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; partiallyActive?: boolean }) => (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  ),
+  navigate,
+}));
+
+function renderLinks(ui: React.ReactNode, actions: Partial<LinkActions> = {}, search = "") {
+  const all: LinkActions = { logOut: vi.fn(), sessionToken: () => Promise.resolve(null), ...actions };
+  renderWithProviders(
+    <LinkProvider actions={all} pathname="/tarifs/" search={search}>
+      {ui}
+    </LinkProvider>,
+  );
+  return all;
+}
+
+describe("SiteLink", () => {
+  it("opens another registered domain in a new window and says so in French", () => {
+    renderLinks(<SiteLink to="https://www.cnc.fr/">Le CNC</SiteLink>);
+    const link = screen.getByRole("link", { name: "Le CNC (s’ouvre dans une nouvelle fenêtre)" });
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("turns a mail-shaped target into a mailto link", () => {
+    renderLinks(<SiteLink to="contact@cinema-aurore.fr">Écrire</SiteLink>);
+    expect(screen.getByRole("link", { name: "Écrire" })).toHaveAttribute("href", "mailto:contact@cinema-aurore.fr");
+  });
+
+  it("carries only the utm_ parameters of the current page", () => {
+    renderLinks(<SiteLink to="/films/">Films</SiteLink>, {}, "?utm_campaign=noel&token=abc");
+    expect(screen.getByRole("link", { name: "Films" })).toHaveAttribute("href", "/films/?utm_campaign=noel");
+  });
+
+  it("logs out on #loyalty-logout", () => {
+    const actions = renderLinks(<SiteLink to="/#loyalty-logout">Se déconnecter</SiteLink>);
+    fireEvent.click(screen.getByRole("link", { name: "Se déconnecter" }));
+    expect(actions.logOut).toHaveBeenCalledOnce();
+  });
+
+  it("moves the focus to the target of a hash link", () => {
+    renderLinks(
+      <>
+        <SiteLink to="#horaires">Horaires</SiteLink>
+        <h2 id="horaires">Horaires d’ouverture</h2>
+      </>,
+    );
+    Element.prototype.scrollIntoView = vi.fn();
+    fireEvent.click(screen.getByRole("link", { name: "Horaires" }));
+    expect(screen.getByRole("heading", { name: "Horaires d’ouverture" })).toHaveFocus();
+  });
+
+  it("opens the modal of a #modal- target", () => {
+    const open = vi.fn();
+    renderLinks(
+      <ModalOpenerProvider value={open}>
+        <SiteLink to="#modal-conditions">Conditions</SiteLink>
+      </ModalOpenerProvider>,
+    );
+    fireEvent.click(screen.getByRole("link", { name: "Conditions" }));
+    expect(open).toHaveBeenCalledWith("conditions");
+  });
+
+  it("adds the member's token to a ticketing path only when clicked", async () => {
+    renderLinks(<SiteLink to="/ticketing/">Billetterie</SiteLink>, { sessionToken: () => Promise.resolve("tok-1") });
+    const link = screen.getByRole("link", { name: "Billetterie" });
+    expect(link).toHaveAttribute("href", "/ticketing/");
+    fireEvent.click(link);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/ticketing/?token=tok-1"));
+  });
+
+  it("renders a hostile target as text", () => {
+    renderLinks(<SiteLink to="javascript:alert(1)">Piège</SiteLink>);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByText("Piège")).toBeInTheDocument();
+  });
+});
+
+describe("PostLink", () => {
+  it("sends a POST form with the hidden fields", () => {
+    const { container } = renderWithProviders(
+      <PostLink to="/api/startticketing/redirect" fields={{ theaterCode: "1042", perfCode: "88001" }}>
+        Réserver
+      </PostLink>,
+    );
+    const form = container.querySelector("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/startticketing/redirect");
+    expect(container.querySelector('input[name="perfCode"]')).toHaveValue("88001");
+    expect(screen.getByRole("button", { name: "Réserver" })).toBeInTheDocument();
+  });
+
+  it("is inert with a hostile field name", () => {
+    renderWithProviders(
+      <PostLink to="/api/x" fields={{ '"><x': "1" }}>
+        Réserver
+      </PostLink>,
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { Link, navigate } from "gatsby";
+import type { MouseEvent, ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { VisuallyHidden } from "../visually-hidden";
+import { useLinkActions, useModalOpener } from "./link-context";
+import { linkMessages } from "./messages";
+import { focusElement } from "./focus-element";
+import { useResolvedLink } from "./use-resolved-link";
+
+export interface SiteLinkProps {
+  /** Any target: a path, a URL, an e-mail address, `#id`, `#loyalty-logout`, `#modal-{id}`. */
+  to: string;
+  children: ReactNode;
+  className?: string;
+  /** Gatsby `Link`: marks the link current for the paths under it too. */
+  partiallyActive?: boolean;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+const isPlainLeftClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** The one link of the site: every rule of SPEC §2 "Link behaviour" applies here. */
+export function SiteLink({ to, children, className, partiallyActive, onClick }: SiteLinkProps) {
+  const intl = useIntl();
+  const resolved = useResolvedLink(to);
+  const actions = useLinkActions();
+  const openModal = useModalOpener();
+  const handle = (event: MouseEvent<HTMLAnchorElement>, action: () => void) => {
+    onClick?.(event);
+    if (!isPlainLeftClick(event)) return;
+    event.preventDefault();
+    action();
+  };
+
+  switch (resolved.kind) {
+    case "internal": {
+      const { to: path, addsSessionToken } = resolved;
+      const withToken = (event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (!addsSessionToken || !isPlainLeftClick(event)) return;
+        event.preventDefault();
+        void actions.sessionToken().then((token) => navigate(token ? addToken(path, token) : path));
+      };
+      return (
+        <Link to={path} className={className} partiallyActive={partiallyActive} onClick={withToken}>
+          {children}
+        </Link>
+      );
+    }
+    case "hash":
+      return (
+        <a href={`#${resolved.id}`} className={className} onClick={(event) => handle(event, () => focusElement(resolved.id))}>
+          {children}
+        </a>
+      );
+    case "logout":
+      return (
+        <a href="#loyalty-logout" className={className} onClick={(event) => handle(event, actions.logOut)}>
+          {children}
+        </a>
+      );
+    case "modal":
+      return (
+        <a
+          href={`#modal-${resolved.id}`}
+          className={className}
+          aria-haspopup="dialog"
+          onClick={(event) => handle(event, () => openModal?.(resolved.id))}
+        >
+          {children}
+        </a>
+      );
+    case "plain":
+      return (
+        <a href={resolved.href} className={className} onClick={onClick}>
+          {children}
+        </a>
+      );
+    case "newWindow":
+      return (
+        <a href={resolved.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+          {children}
+          <VisuallyHidden> {intl.formatMessage(linkMessages.opensInNewWindow)}</VisuallyHidden>
+        </a>
+      );
+    case "none":
+      return <span className={className}>{children}</span>;
+  }
+}
+
+/** The path with the member's token: only ever called for a path of the fixed ticketing list. */
+function addToken(path: string, token: string): string {
+  const url = new URL(path, "http://site.invalid");
+  url.searchParams.set("token", token);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
