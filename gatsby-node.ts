@@ -4,6 +4,8 @@ import type { GatsbyNode } from "gatsby";
 import { filmPermalinkRoutes, paths } from "./src/config/paths";
 import { resolveTicketingUrl } from "./src/config/ticketing-url";
 import { ContentError, loadContent } from "./src/content/load-content";
+import { loadPages } from "./src/content/load-pages";
+import { selectShowtimes } from "./src/features/content-pages/select-showtimes";
 import { compileMessages } from "./src/i18n/compile-messages";
 import { frMessages } from "./src/i18n/fr-FR";
 import { handoffPagePath, TICKETING_SEGMENTS } from "./src/features/loyalty/ticketing/ticketing-segments";
@@ -74,8 +76,38 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   for (const segment of TICKETING_SEGMENTS) {
     actions.createPage({ path: handoffPagePath(segment), component: template("ticketing-handoff-page"), context: { segment } });
   }
+  createContentPages(actions, reporter, films, site.timeZone, context.buildTime);
   reporter.info(`Content: ${films.length} films for ${site.name}, build time ${buildTime.toISOString()}`);
 };
+
+/** Generic and custom-showtimes pages from content/pages/*.json. */
+function createContentPages(
+  actions: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"],
+  reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"],
+  films: ReturnType<typeof loadContent>["films"],
+  timeZone: string,
+  buildTime: string,
+) {
+  let pages: ReturnType<typeof loadPages>;
+  try {
+    pages = loadPages(CONTENT_DIR, [paths.theater(), paths.privacyPolicy(), paths.login(), paths.account(), paths.signup()]);
+  } catch (error) {
+    if (error instanceof ContentError) reporter.panic(error.message);
+    throw error;
+  }
+  for (const page of pages) {
+    if (page.template === "generic") {
+      actions.createPage({ path: paths.contentPage(page.slug), component: template("content-page"), context: { page } });
+    } else {
+      const selected = selectShowtimes(films, page.selection, timeZone);
+      actions.createPage({
+        path: paths.contentPage(page.slug),
+        component: template("custom-showtimes-page"),
+        context: { page, films: selected, buildTime },
+      });
+    }
+  }
+}
 
 /** The site's messages ship compiled; the bundles then do without the ICU parser. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {

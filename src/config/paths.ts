@@ -16,6 +16,8 @@ export const paths = {
   filmListing: () => "/films/",
   film: filmPath,
   theater: () => "/cinema/",
+  /** A page built from content/pages/{slug}.json. */
+  contentPage: (slug: string) => `/${slug}/`,
   privacyPolicy: () => `/${siteConfig.privacyPolicySlug}/`,
   login: (query?: { email?: string | null; return?: string | null }) => withQuery(`/${siteConfig.loginSlug}/`, query),
   account: () => "/mon-compte/",

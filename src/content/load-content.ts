@@ -22,7 +22,7 @@ export class ContentError extends Error {
   }
 }
 
-type Report = (...parts: (string | undefined)[]) => void;
+export type Report = (...parts: (string | undefined)[]) => void;
 
 interface LoadedFilm {
   file: string;
@@ -57,7 +57,7 @@ const issueProblems = (issue: z.core.$ZodIssue): [string, string][] => {
 const missingField = (issue: z.core.$ZodRawIssue): string | undefined =>
   issue.code === "invalid_type" && issue.input === undefined ? `missing (expected ${issue.expected})` : undefined;
 
-const parseWith = <T>(schema: z.ZodType<T>, raw: unknown, report: Report): T | undefined => {
+export const parseWith = <T>(schema: z.ZodType<T>, raw: unknown, report: Report): T | undefined => {
   const result = schema.safeParse(raw, { error: missingField });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
@@ -66,7 +66,7 @@ const parseWith = <T>(schema: z.ZodType<T>, raw: unknown, report: Report): T | u
   return undefined;
 };
 
-const readJson = (path: string, report: Report): unknown => {
+export const readJson = (path: string, report: Report): unknown => {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -119,7 +119,7 @@ const resolveFilm = (content: FilmContent, buildDate: Date, timeZone: string, re
   return { ...content, releaseDate: releaseDate ?? null, showtimes };
 };
 
-const reporterFor =
+export const reporterFor =
   (problems: string[], ...context: (string | undefined)[]): Report =>
   (...parts) => {
     problems.push([...context, ...parts].filter((part) => part !== undefined).join(": "));

@@ -51,6 +51,17 @@ export function SiteFooter() {
               <SiteLink to={paths.theater()}>{intl.formatMessage(layoutMessages.theater)}</SiteLink>
             </li>
             <li>
+              <SiteLink to={paths.contentPage("tarifs")}>{intl.formatMessage(layoutMessages.footerPrices)}</SiteLink>
+            </li>
+            <li>
+              <SiteLink to={paths.contentPage("avant-premieres")}>{intl.formatMessage(layoutMessages.footerPreviews)}</SiteLink>
+            </li>
+            <li>
+              <SiteLink to={paths.contentPage("accessibilite")}>
+                {intl.formatMessage(layoutMessages.footerAccessibility)}
+              </SiteLink>
+            </li>
+            <li>
               <SiteLink to={paths.privacyPolicy()}>{intl.formatMessage(layoutMessages.footerPrivacy)}</SiteLink>
             </li>
           </Links>

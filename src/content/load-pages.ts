@@ -1,0 +1,31 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { ContentError, parseWith, readJson, reporterFor } from "./load-content";
+import { pageSchema, type ContentPage } from "./page-schema";
+
+const RESERVED_SLUGS = new Set(["films", "api", "page-data", "static", "programme", "posters", "permalink", "cms-preview"]);
+
+/** Reads and validates content/pages/*.json (one content page each); a bad file fails the build. */
+export function loadPages(contentDir: string, takenPaths: readonly string[]): ContentPage[] {
+  const dir = join(contentDir, "pages");
+  const problems: string[] = [];
+  let fileNames: string[];
+  try {
+    fileNames = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
+  } catch {
+    return [];
+  }
+  const pages = fileNames.flatMap((fileName) => {
+    const report = reporterFor(problems, `content/pages/${fileName}`);
+    const raw = readJson(join(dir, fileName), report);
+    const page = raw === undefined ? undefined : parseWith(pageSchema, raw, report);
+    if (!page) return [];
+    if (fileName !== `${page.slug}.json`) report("file name", `expected "${page.slug}.json" (from slug)`);
+    if (RESERVED_SLUGS.has(page.slug) || takenPaths.includes(`/${page.slug}/`)) report("slug", `"${page.slug}" is already a route of the site`);
+    const modalIds = new Set(page.modals.map((modal) => modal.id));
+    if (modalIds.size !== page.modals.length) report("modals", "two modals have the same id");
+    return [page];
+  });
+  if (problems.length > 0) throw new ContentError(problems);
+  return pages;
+}

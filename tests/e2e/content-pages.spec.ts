@@ -1,0 +1,112 @@
+import { expect, test } from "@playwright/test";
+import { expectAxeClean, expectNoHorizontalScroll, PHONE } from "./support/layout-checks";
+import { hydrated, logIn } from "./support/member";
+
+const NEW_WINDOW = "(s’ouvre dans une nouvelle fenêtre)";
+
+test.describe("content pages built from content/pages/*.json", () => {
+  test("the prices page shows its blocks and is accessible at 320 px", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/tarifs/");
+    await expect(page.getByRole("heading", { level: 1, name: "Tarifs" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Prix des places" });
+    await expect(table.getByRole("row", { name: /Moins de 14 ans 5,50 €/ })).toBeVisible();
+    await hydrated(page);
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
+  });
+
+  test("the accessibility page and the previews page exist, linked from the footer", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Accessibilité" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Accessibilité" })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Avant-premières" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Avant-premières" })).toBeVisible();
+  });
+
+  test("the custom-showtimes page lists the preview films with the film pages' showtime links", async ({ page }) => {
+    await page.goto("/avant-premieres/");
+    const films = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
+    await expect(films.first()).toBeVisible();
+    const booking = page.getByRole("link", { name: /^Réserver / }).first();
+    await expect(booking).toHaveAttribute("href", /^\/api\/startticketing\/redirect\?theaterCode=1042&perfCode=\d+$/);
+    await expectAxeClean(page);
+  });
+});
+
+test.describe("link behaviour on a real page (SPEC §2)", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/tarifs/?utm_source=lettre&utm_medium=email&promo=secret");
+    await hydrated(page);
+  });
+
+  test("only the utm_ parameters of the page are carried onto internal links", async ({ page }) => {
+    await expect(page.getByRole("link", { name: "Voir les films et les séances" })).toHaveAttribute(
+      "href",
+      "/films/?utm_source=lettre&utm_medium=email",
+    );
+  });
+
+  test("a mail-shaped target becomes a mailto link", async ({ page }) => {
+    await expect(page.getByRole("main").getByRole("link", { name: "contact@cinema-aurore.fr" })).toHaveAttribute(
+      "href",
+      "mailto:contact@cinema-aurore.fr",
+    );
+  });
+
+  test("another registered domain opens in a new window and says so", async ({ page }) => {
+    const link = page.getByRole("link", { name: `Le Pass Culture ${NEW_WINDOW}` });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("in embedded mode a ticketing booking URL leads to the internal booking route", async ({ page }) => {
+    await expect(page.getByRole("link", { name: "Réserver la prochaine avant-première" })).toHaveAttribute(
+      "href",
+      "/api/startticketing/redirect?theaterCode=1042&perfCode=900001&utm_source=lettre&utm_medium=email",
+    );
+  });
+
+  test("a hash link moves the focus to its target", async ({ page }) => {
+    await page.getByRole("link", { name: "horaires d'ouverture" }).click();
+    await expect(page.locator("#horaires")).toBeFocused();
+    expect(new URL(page.url()).hash).toBe("#horaires");
+  });
+
+  test("the #modal- target opens the page's modal; Escape closes it and the focus returns", async ({ page }) => {
+    const opener = page.getByRole("link", { name: "conditions du tarif réduit" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Conditions du tarif réduit" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("a link can be sent as a POST form with hidden fields", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Demander un devis pour un groupe" });
+    const form = page.locator("form", { has: button });
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("action", /^\/api\/startticketing\/redirect/);
+    await expect(form.locator('input[type="hidden"][name="theaterCode"]')).toHaveValue("1042");
+  });
+
+  test("a guest's ticketing link carries no token", async ({ page }) => {
+    await page.getByRole("link", { name: "Billetterie en ligne" }).click();
+    await page.waitForURL(/\/(ticketing|connexion)\//);
+    expect(page.url()).not.toContain("token=");
+  });
+});
+
+test("a member's ticketing link gets the session token, other links never do", async ({ page }) => {
+  await logIn(page, undefined, "/tarifs/");
+  await page.waitForURL("**/tarifs/");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "Voir les films et les séances" })).not.toHaveAttribute("href", /token/);
+  await page.getByRole("link", { name: "Billetterie en ligne" }).click();
+  await page.waitForURL(/\/ticketing\/\?token=[^&]+/);
+});
