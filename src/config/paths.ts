@@ -10,12 +10,18 @@ const withQuery = (path: string, query: Query = {}) => {
   return text ? `${path}?${text}` : path;
 };
 
+/** The website manager's live preview: any page of the site under this prefix (SPEC §2 `cms-preview`). */
+export const PREVIEW_PREFIX = "/cms-preview";
+export const isPreviewPath = (pathname: string) => pathname === `${PREVIEW_PREFIX}/` || pathname.startsWith(`${PREVIEW_PREFIX}/`);
+
 /** Every route of the site is built here; no hand-built URLs elsewhere. */
 export const paths = {
   home: () => "/",
   filmListing: () => "/films/",
   film: filmPath,
   theater: () => "/cinema/",
+  /** The preview of a page of the site. */
+  preview: (path: string) => `${PREVIEW_PREFIX}${path}`,
   /** A page built from content/pages/{slug}.json. */
   contentPage: (slug: string) => `/${slug}/`,
   privacyPolicy: () => `/${siteConfig.privacyPolicySlug}/`,
