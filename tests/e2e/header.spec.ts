@@ -44,7 +44,7 @@ test.describe("header on a phone (320 px)", () => {
     await page.keyboard.press(" ");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Le cinéma" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Le cinéma" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/cinema\/$/);
     await expect(button).toHaveAttribute("aria-expanded", "false");
