@@ -109,7 +109,10 @@ function createContentPages(
   }
 }
 
-/** The site's messages ship compiled; the bundles then do without the ICU parser. */
+/**
+ * The site's messages ship compiled (the bundles then do without the ICU parser),
+ * and the build time is known to server render and hydration alike.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
   const define = plugins.define as (definitions: Record<string, string>) => unknown;
   actions.setWebpackConfig({
@@ -118,6 +121,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         __SITE_MESSAGES_AST__: JSON.stringify(compileMessages(frMessages)),
         // The one ticketing URL, fixed at build (src/config/ticketing-url.ts).
         __TICKETING_URL__: JSON.stringify(resolveTicketingUrl(process.env.TICKETING_URL)),
+        __BUILD_TIME__: JSON.stringify(buildTime.toISOString()),
       }),
       // Gatsby's inline scripts become one constant script the Content-Security-Policy allows by hash.
       ...(stage === "build-javascript" ? [new BootScriptPlugin(PUBLIC_DIR)] : []),

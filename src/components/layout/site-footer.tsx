@@ -1,6 +1,8 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { BUILD_TIME } from "../../config/build-time";
 import { siteConfig, theaterConfig } from "../../config/site-config";
+import { zonedDate } from "../../lib/play-week";
 import { paths } from "../../config/paths";
 import { SiteLink } from "../site-link/site-link";
 import { Container } from "./container";
@@ -29,6 +31,9 @@ const Links = styled.ul`
   display: grid;
   gap: 0.5rem;
 `;
+
+/** The build's year at the cinema: the server render and hydration agree on it, whatever the visitor's clock. */
+const COPYRIGHT_YEAR = zonedDate(BUILD_TIME, siteConfig.timeZone).slice(0, 4);
 
 export function SiteFooter() {
   const intl = useIntl();
@@ -65,7 +70,7 @@ export function SiteFooter() {
               <SiteLink to={paths.privacyPolicy()}>{intl.formatMessage(layoutMessages.footerPrivacy)}</SiteLink>
             </li>
           </Links>
-          <p>{intl.formatMessage(layoutMessages.footerCopyright, { year: new Date().getFullYear(), name: siteConfig.name })}</p>
+          <p>{intl.formatMessage(layoutMessages.footerCopyright, { year: COPYRIGHT_YEAR, name: siteConfig.name })}</p>
         </nav>
       </Columns>
     </Footer>

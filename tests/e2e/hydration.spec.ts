@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { guestEntry, hydrated, logIn } from "./support/member";
+
+/**
+ * React reports a hydration mismatch as a recoverable error: in a production
+ * build "Minified React error #418" (or #419, #422, #423, #425), in development
+ * "Hydration failed", "did not match"… Either way it reaches the console or
+ * window error reporting.
+ */
+const HYDRATION_PROBLEM =
+  /hydrat|did not match|React error #(418|419|422|423|425)\b|react\.dev\/errors\/(418|419|422|423|425)\b/i;
+
+function watchHydration(page: Page) {
+  const problems: string[] = [];
+  const record = (where: string, text: string) => {
+    if (HYDRATION_PROBLEM.test(text)) problems.push(`${page.url()} ${where}: ${text}`);
+  };
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") record("console", message.text());
+  });
+  page.on("pageerror", (error) => record("page error", `${error.message}\n${error.stack ?? ""}`));
+  return problems;
+}
+
+/** One built page per page component (every template and page of the site), read from the build's page data. */
+function onePagePerType(except?: RegExp): string[] {
+  const root = path.join("public", "page-data");
+  const byComponent = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name === "page-data.json") {
+        const { componentChunkName, path: pagePath } = JSON.parse(readFileSync(file, "utf8")) as {
+          componentChunkName: string;
+          path: string;
+        };
+        if (except?.test(componentChunkName)) continue;
+        if (!byComponent.has(componentChunkName) || pagePath.length < byComponent.get(componentChunkName)!.length) {
+          byComponent.set(componentChunkName, pagePath);
+        }
+      }
+    }
+  };
+  walk(root);
+  return [...byComponent.values()].sort();
+}
+
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page);
+  // The render that follows hydration (useHydrated, useNow, session cookie) has run.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}
+
+test("no page type hydrates with a mismatch, even a year after the build on a visitor's clock", async ({ page }) => {
+  // The visitor's clock is far from the build's: anything rendered from "now" before hydration would differ.
+  await page.clock.setFixedTime(new Date(Date.now() + 400 * 24 * 3600 * 1000));
+  const problems = watchHydration(page);
+  const pages = onePagePerType();
+  expect(pages.length, pages.join(", ")).toBeGreaterThanOrEqual(10);
+  for (const url of [
+    ...pages,
+    "/connexion/?return=%2Ffilms%2F",
+    "/page-inexistante/",
+    "/films/999999999-film-inconnu/",
+    "/startticketing/?theaterCode=1042&perfCode=1",
+  ]) {
+    await visit(page, url);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("on the 404 page and client-only routes, the member entry brings the visitor back to the address they asked for", async ({
+  page,
+}) => {
+  for (const url of ["/page-inexistante/", "/films/999999999-film-inconnu/"]) {
+    await visit(page, url);
+    await expect(guestEntry(page)).toHaveAttribute("href", `/connexion/?return=${encodeURIComponent(url)}`);
+  }
+});
+
+test("a logged-in member's pages hydrate without a mismatch", async ({ page }) => {
+  const problems = watchHydration(page);
+  await logIn(page);
+  // Not the hand-off pages: for a member they leave the site for the ticketing site.
+  for (const url of onePagePerType(/ticketing-handoff/)) {
+    await visit(page, url);
+  }
+  expect(problems).toEqual([]);
+});
