@@ -121,7 +121,24 @@ test("sitemap.xml lists only indexable pages: none of them says noindex, and the
     const html = await (await request.get(path)).text();
     expect(html, path).not.toMatch(/<meta[^>]*name="robots"[^>]*noindex/);
   }
-  for (const handoff of ["/startticketing/", "/launch/ticketing/", "/loyalty/upgrade/", "/connexion/", "/mon-compte/"]) {
-    expect(locs).not.toContain(handoff);
+  // The member forms and hand-off pages say noindex, so the sitemap leaves them out.
+  for (const memberPage of [
+    "/startticketing/",
+    "/launch/ticketing/",
+    "/loyalty/upgrade/",
+    "/connexion/",
+    "/mon-compte/",
+    "/inscription/",
+    "/activation/",
+    "/mot-de-passe-oublie/",
+    "/reinitialiser-mot-de-passe/",
+    "/identifiant-oublie/",
+  ]) {
+    expect(await (await request.get(memberPage)).text(), memberPage).toMatch(/<meta[^>]*name="robots"[^>]*noindex/);
+    expect(locs).not.toContain(memberPage);
+  }
+  // The pages a search engine should find are there.
+  for (const indexable of ["/", "/films/", "/cinema/", ...films.map((film) => film.path)]) {
+    expect(locs, indexable).toContain(indexable);
   }
 });
