@@ -77,8 +77,14 @@ test("no page type hydrates with a mismatch, even a year after the build on a vi
   ]) {
     expect(pages, expected).toContain(expected);
   }
-  expect(pages.some((url) => /^\/films\/\d+-/.test(url)), "a film page").toBe(true);
-  expect(pages.some((url) => /^\/(startticketing|launch|loyalty|refund)\//.test(url)), "a hand-off page").toBe(true);
+  expect(
+    pages.some((url) => /^\/films\/\d+-/.test(url)),
+    "a film page",
+  ).toBe(true);
+  expect(
+    pages.some((url) => /^\/(startticketing|launch|loyalty|refund)\//.test(url)),
+    "a hand-off page",
+  ).toBe(true);
   for (const url of [
     ...pages,
     "/connexion/?return=%2Ffilms%2F",
