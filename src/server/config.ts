@@ -1,6 +1,7 @@
 import { z } from "zod";
 import site from "../../content/site.json";
 import { builtTicketingUrl, resolveTicketingUrl } from "../config/ticketing-url";
+import { loyaltyVersionOf, type LoyaltyVersion } from "../lib/loyalty-api";
 
 export interface ServerConfig {
   /** Origin (and optional base path) of the loyalty backend; never ends with "/". */
@@ -14,6 +15,8 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** Redis shared by every instance for the throttle counters; null keeps them in process memory. */
   throttleRedisUrl: string | null;
+  /** The loyalty API version the site speaks (SPEC §4, from its provider): the proxy refuses the other version's routes. */
+  loyaltyVersion: LoyaltyVersion;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; message: string };
@@ -63,9 +66,14 @@ const envSchema = z.object({
  * Validates the server environment; an invalid one becomes an error answer, not a crash.
  * The ticketing URL is the one the site was built with (the browser hand-off uses
  * it too); a run-time TICKETING_URL that says otherwise is a configuration error,
- * not a second ticketing site.
+ * not a second ticketing site. The loyalty provider is the site's (content/site.json);
+ * tests pass another one.
  */
-export function loadServerConfig(env: Env, ticketingUrlOfBuild: string = builtTicketingUrl()): ConfigResult {
+export function loadServerConfig(
+  env: Env,
+  ticketingUrlOfBuild: string = builtTicketingUrl(),
+  provider: string = site.loyalty.provider,
+): ConfigResult {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -87,6 +95,7 @@ export function loadServerConfig(env: Env, ticketingUrlOfBuild: string = builtTi
       upstreamTimeoutMs: values.LOYALTY_UPSTREAM_TIMEOUT_MS,
       trustProxyHops: values.TRUST_PROXY,
       throttleRedisUrl: values.THROTTLE_REDIS_URL,
+      loyaltyVersion: loyaltyVersionOf(provider),
     },
   };
 }

@@ -33,6 +33,36 @@ test("the proxy refuses what the route table does not allow, with JSON errors", 
   expect((await call("/Member/v3/Login", "GET")).status()).toBe(403);
 });
 
+test("the demo site speaks version 3: the proxy refuses version-1 routes and session routes without a session", async ({
+  request,
+}) => {
+  const errorOf = async (response: { json: () => Promise<unknown> }) =>
+    ((await response.json()) as { error: { code: string } }).error.code;
+  // The version-1 login with the right password: refused by the proxy, never reaching the backend.
+  const v1Login = await request.post("/api/loyalty", {
+    data: { method: "POST", route: "/Member/Login", body: { email: DEMO_MEMBERS.active, password: DEMO_PASSWORD } },
+  });
+  expect(v1Login.status()).toBe(403);
+  expect(await errorOf(v1Login)).toBe("ROUTE_NOT_ALLOWED_FOR_VERSION");
+
+  const getMember = { method: "GET", route: "/Member/v3/GetMember", format: "json" };
+  const anonymous = await request.post("/api/loyalty", { data: getMember });
+  expect(anonymous.status()).toBe(401);
+  expect(await errorOf(anonymous)).toBe("SESSION_REQUIRED");
+
+  // With the session of a real login, the same call goes through.
+  const login = await request.post("/api/loyalty", {
+    data: { method: "POST", route: "/Member/v3/Login", body: { email: DEMO_MEMBERS.active, password: DEMO_PASSWORD } },
+  });
+  const { sessionManagementTokens } = (await login.json()) as { sessionManagementTokens: { boxofficeSessionToken: string } };
+  const member = await request.post("/api/loyalty", {
+    data: getMember,
+    headers: { "x-loyalty-session": sessionManagementTokens.boxofficeSessionToken },
+  });
+  expect(member.status()).toBe(200);
+  expect(((await member.json()) as { memberDetails: { firstName: string } }).memberDetails.firstName).toBe("Marie");
+});
+
 test("the proxy answers malformed JSON, wrong content types and wrong methods in JSON", async ({ request }) => {
   const malformed = await request.post("/api/loyalty", {
     headers: { "content-type": "application/json" },

@@ -3,3 +3,4 @@ export * from "./proxy-request";
 export * from "./route-path";
 export * from "./route-table";
 export * from "./wire-types";
+export * from "./provider-rules";

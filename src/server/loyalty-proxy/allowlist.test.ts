@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { loadServerConfig } from "../config";
 import { handleLoyaltyProxy } from "./handle-loyalty-proxy";
-import { errorCode, fakeFetch, proxyRequest, testDeps, UPSTREAM } from "./test-support";
+import { errorCode, fakeFetch, proxyRequest, SESSION_HEADERS, testDeps, UPSTREAM } from "./test-support";
 
-async function send(request: Record<string, unknown>) {
+async function send(request: Record<string, unknown>, headers: Record<string, string> = {}) {
   const upstream = fakeFetch();
-  const response = await handleLoyaltyProxy(proxyRequest({ format: "json", ...request }), testDeps({ fetch: upstream.fetch }));
+  const response = await handleLoyaltyProxy(
+    proxyRequest({ format: "json", ...request }, { headers }),
+    testDeps({ fetch: upstream.fetch }),
+  );
   return { response, upstream };
 }
 
@@ -42,14 +45,20 @@ describe("the route allowlist", () => {
   });
 
   it("refuses query parameters the route does not list", async () => {
-    const { response, upstream } = await send({ method: "GET", route: "/Member/v3/GetMember", params: { redirect: "x" } });
+    const { response, upstream } = await send(
+      { method: "GET", route: "/Member/v3/GetMember", params: { redirect: "x" } },
+      SESSION_HEADERS,
+    );
     expect(response.status).toBe(403);
     expect(errorCode(response.body)).toBe("QUERY_PARAM_NOT_ALLOWED");
     expect(upstream.spy).not.toHaveBeenCalled();
   });
 
   it("passes listed query parameters, encoded", async () => {
-    const { upstream } = await send({ method: "GET", route: "/Member/v3/OrderHistory", params: { maxResults: 5 } });
+    const { upstream } = await send(
+      { method: "GET", route: "/Member/v3/OrderHistory", params: { maxResults: 5 } },
+      SESSION_HEADERS,
+    );
     expect(upstream.calls[0]!.url.search).toBe("?maxResults=5");
     const reset = await send({
       method: "GET",
@@ -69,7 +78,10 @@ describe("the route allowlist", () => {
     const upstream = fakeFetch();
     const config = loadServerConfig({ LOYALTY_API_URL: "http://loyalty.test/api/" });
     const deps = testDeps({ fetch: upstream.fetch, config });
-    await handleLoyaltyProxy(proxyRequest({ method: "GET", route: "/Member/v3/GetCards", format: "json" }), deps);
+    await handleLoyaltyProxy(
+      proxyRequest({ method: "GET", route: "/Member/v3/GetCards", format: "json" }, { headers: SESSION_HEADERS }),
+      deps,
+    );
     expect(upstream.calls[0]!.url.href).toBe("http://loyalty.test/api/Member/v3/GetCards");
   });
 });

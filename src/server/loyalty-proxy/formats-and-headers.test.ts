@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { handleLoyaltyProxy } from "./handle-loyalty-proxy";
-import { bodyJson, bodyText, fakeFetch, jsonResponse, proxyRequest, testDeps } from "./test-support";
+import { bodyJson, bodyText, fakeFetch, jsonResponse, proxyRequest, SESSION_HEADERS, testDeps } from "./test-support";
+
+const withSession = { headers: SESSION_HEADERS };
 
 const getMember = { method: "GET", route: "/Member/v3/GetMember", format: "json" };
 
 describe("response formats", () => {
   it("json passes the upstream JSON and status through", async () => {
     const upstream = fakeFetch(() => jsonResponse({ peachCode: 30, clientErrorMessage: "Member not found" }, 404));
-    const response = await handleLoyaltyProxy(proxyRequest(getMember), testDeps({ fetch: upstream.fetch }));
+    const response = await handleLoyaltyProxy(proxyRequest(getMember, withSession), testDeps({ fetch: upstream.fetch }));
     expect(response.status).toBe(404);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(bodyJson(response.body)).toEqual({ peachCode: 30, clientErrorMessage: "Member not found" });
@@ -17,12 +19,15 @@ describe("response formats", () => {
     const upstream = fakeFetch(
       () => new Response("https://pay.google.com/gp/v/save/abc", { headers: { "content-type": "text/html" } }),
     );
-    const request = proxyRequest({
-      method: "GET",
-      route: "/GooglePayForPasses/CreateLoyaltyCard/77",
-      format: "raw",
-      params: { cardNumber: "123" },
-    });
+    const request = proxyRequest(
+      {
+        method: "GET",
+        route: "/GooglePayForPasses/CreateLoyaltyCard/77",
+        format: "raw",
+        params: { cardNumber: "123" },
+      },
+      withSession,
+    );
     const response = await handleLoyaltyProxy(request, testDeps({ fetch: upstream.fetch }));
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
@@ -32,7 +37,7 @@ describe("response formats", () => {
   it("blob answers the upstream bytes with their content type", async () => {
     const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]);
     const upstream = fakeFetch(() => new Response(bytes, { headers: { "content-type": "application/vnd.apple.pkpass" } }));
-    const request = proxyRequest({ method: "GET", route: "/GooglePayForPasses/GetETicket/77/T-1", format: "blob" });
+    const request = proxyRequest({ method: "GET", route: "/GooglePayForPasses/GetETicket/77/T-1", format: "blob" }, withSession);
     const response = await handleLoyaltyProxy(request, testDeps({ fetch: upstream.fetch }));
     expect(response.headers["content-type"]).toBe("application/vnd.apple.pkpass");
     expect([...(response.body as Uint8Array)]).toEqual([...bytes]);
@@ -40,7 +45,7 @@ describe("response formats", () => {
 
   it("defaults the format to the route's", async () => {
     const upstream = fakeFetch(() => new Response("pass-url"));
-    const request = proxyRequest({ method: "GET", route: "/GooglePayForPasses/GetETicket/77/T-1" });
+    const request = proxyRequest({ method: "GET", route: "/GooglePayForPasses/GetETicket/77/T-1" }, withSession);
     const response = await handleLoyaltyProxy(request, testDeps({ fetch: upstream.fetch }));
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
   });
@@ -78,7 +83,8 @@ describe("headers and body sent upstream", () => {
 
   it("sends no token or captcha header when the browser sent none", async () => {
     const upstream = fakeFetch();
-    await handleLoyaltyProxy(proxyRequest({ ...getMember, captchaResponse: null }), testDeps({ fetch: upstream.fetch }));
+    const membershipList = { method: "GET", route: "/Member/GetMembershipList/1042", captchaResponse: null };
+    await handleLoyaltyProxy(proxyRequest(membershipList), testDeps({ fetch: upstream.fetch }));
     const { headers, init } = upstream.calls[0]!;
     expect(headers.get("x-session-token")).toBeNull();
     expect(headers.get("x-refresh-session-token")).toBeNull();

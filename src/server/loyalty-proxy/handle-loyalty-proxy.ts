@@ -56,7 +56,7 @@ async function proxy(request: ServerRequest, deps: ProxyDeps, named: (name: stri
   const read = readProxyCall(request);
   if (!read.ok) return read.response;
   const { call } = read;
-  const authorized = authorizeCall(call, config.loyaltyApiUrl);
+  const authorized = authorizeCall(call, request, { upstreamBase: config.loyaltyApiUrl, version: config.loyaltyVersion });
   if (!authorized.ok) return authorized.response;
   named(authorized.name);
   applyServerSetParams(authorized.url, authorized.name, config);

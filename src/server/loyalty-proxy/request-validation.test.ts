@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_JSON_DEPTH } from "../http/json-depth";
 import { handleLoyaltyProxy } from "./handle-loyalty-proxy";
 import { JSON_BODY_LIMIT } from "./proxy-call";
-import { errorCode, fakeFetch, proxyRequest, testDeps } from "./test-support";
+import { errorCode, fakeFetch, proxyRequest, SESSION_HEADERS, testDeps } from "./test-support";
 
 const getMember = { method: "GET", route: "/Member/v3/GetMember", format: "json" };
 
@@ -84,7 +84,10 @@ describe("request validation", () => {
     const deep = `${"[".repeat(MAX_JSON_DEPTH - 2)}${"]".repeat(MAX_JSON_DEPTH - 2)}`;
     const text = `{"method":"POST","route":"/Member/v3/Edit","format":"json","body":${deep}}`;
     const upstream = fakeFetch();
-    const response = await handleLoyaltyProxy(proxyRequest(text), testDeps({ fetch: upstream.fetch }));
+    const response = await handleLoyaltyProxy(
+      proxyRequest(text, { headers: SESSION_HEADERS }),
+      testDeps({ fetch: upstream.fetch }),
+    );
     expect(response.status).toBe(200);
     expect(upstream.spy).toHaveBeenCalledOnce();
   });

@@ -15,7 +15,8 @@ describe("the password-reset link", () => {
     async (route) => {
       for (const params of [STRANGER, {}]) {
         const upstream = fakeFetch();
-        const config = testConfig({ SITE_URL: "https://www.cinema-aurore.fr" });
+        // Each route on a site of its version: a version-1 provider for the version-1 route.
+        const config = testConfig({ SITE_URL: "https://www.cinema-aurore.fr" }, route.includes("/v3/") ? "CGR" : "NONE");
         await handleLoyaltyProxy(resetCall(route, params), testDeps({ fetch: upstream.fetch, config }));
         const query = upstream.calls[0]!.url.searchParams;
         expect(query.get("rootUrl")).toBe("https://www.cinema-aurore.fr/");

@@ -7,11 +7,15 @@ import { MemoryThrottleStore } from "../throttle/memory-store";
 
 export const UPSTREAM = "http://loyalty.test";
 
-export function testConfig(env: Env = {}) {
-  const result = loadServerConfig({ LOYALTY_API_URL: UPSTREAM, ...env });
+/** The proxy's configuration for tests; `provider` picks the site's loyalty version (the demo's CGR: version 3). */
+export function testConfig(env: Env = {}, provider?: string) {
+  const result = loadServerConfig({ LOYALTY_API_URL: UPSTREAM, ...env }, undefined, provider);
   if (!result.ok) throw new Error(result.message);
   return result;
 }
+
+/** A member's session token, as the browser sends it (routes whose `auth` is "session" need it). */
+export const SESSION_HEADERS: Readonly<Record<string, string>> = { "x-loyalty-session": "session-token" };
 
 export interface UpstreamCallRecord {
   url: URL;

@@ -3,7 +3,16 @@ import { GUESS_LIMITS } from "../throttle/guess-policy";
 import { GuessThrottle } from "../throttle/guess-throttle";
 import { MemoryThrottleStore } from "../throttle/memory-store";
 import { handleLoyaltyProxy, type ProxyDeps } from "./handle-loyalty-proxy";
-import { bodyJson, errorCode, fakeFetch, jsonResponse, proxyRequest, testConfig, testDeps } from "./test-support";
+import {
+  bodyJson,
+  errorCode,
+  fakeFetch,
+  jsonResponse,
+  proxyRequest,
+  SESSION_HEADERS,
+  testConfig,
+  testDeps,
+} from "./test-support";
 
 const MEMBER = "marie@example.fr";
 const PASSWORD = "Bon-Mot-De-Passe-1";
@@ -152,7 +161,10 @@ describe("throttling of secret guesses", () => {
 
   it("does not throttle calls that guess no secret", async () => {
     const { send } = setup();
-    const getMember = proxyRequest({ method: "GET", route: "/Member/v3/GetMember", format: "json" }, { clientAddress: STRANGER });
+    const getMember = proxyRequest(
+      { method: "GET", route: "/Member/v3/GetMember", format: "json" },
+      { clientAddress: STRANGER, headers: SESSION_HEADERS },
+    );
     for (let i = 0; i < 30; i++) expect((await send(getMember)).status).toBe(200);
   });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadServerConfig } from "../config";
 import { handleLoyaltyProxy } from "./handle-loyalty-proxy";
-import { bodyJson, errorCode, fakeFetch, proxyRequest, testConfig, testDeps } from "./test-support";
+import { bodyJson, errorCode, fakeFetch, proxyRequest, SESSION_HEADERS, testConfig, testDeps } from "./test-support";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -28,7 +28,7 @@ async function closedPort(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-const getMember = proxyRequest({ method: "GET", route: "/Member/v3/GetMember", format: "json" });
+const getMember = proxyRequest({ method: "GET", route: "/Member/v3/GetMember", format: "json" }, { headers: SESSION_HEADERS });
 const login = proxyRequest({
   method: "POST",
   route: "/Member/v3/Login",

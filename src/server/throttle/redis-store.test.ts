@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleLoyaltyProxy } from "../loyalty-proxy/handle-loyalty-proxy";
-import { errorCode, fakeFetch, jsonResponse, proxyRequest, testDeps } from "../loyalty-proxy/test-support";
+import { errorCode, fakeFetch, jsonResponse, proxyRequest, SESSION_HEADERS, testDeps } from "../loyalty-proxy/test-support";
 import { GuessThrottle } from "./guess-throttle";
 import { hasRedisServer, REDIS_SERVER, startRedisServer } from "./redis-server";
 import { RedisThrottleStore } from "./redis-store";
@@ -85,7 +85,10 @@ describe.skipIf(!hasRedisServer)("RedisThrottleStore against a real redis-server
     expect(response.status).toBe(503);
     expect(errorCode(response.body)).toBe("THROTTLE_UNAVAILABLE");
     expect(Date.now() - started).toBeLessThan(3000);
-    const getMember = proxyRequest({ method: "GET", route: "/Member/v3/GetMember", format: "json" });
+    const getMember = proxyRequest(
+      { method: "GET", route: "/Member/v3/GetMember", format: "json" },
+      { headers: SESSION_HEADERS },
+    );
     expect((await handleLoyaltyProxy(getMember, deps)).status).toBe(200);
   });
 });
