@@ -32,7 +32,7 @@ export interface SandboxOptions {
 
 /** Opens the data file and seeds it when empty: the part of the app that reset.ts shares. */
 export async function openSandbox(options: SandboxOptions): Promise<SandboxContext> {
-  const site = options.site ?? readSiteSettings();
+  const site = options.site ?? readSiteSettings(undefined, options.provider);
   const db = openDatabase(options.dbFile);
   try {
     const ctx = createContext(db, {

@@ -5,6 +5,7 @@ import { filmSchema, type FilmContent, type ShowtimeContent } from "./film-schem
 import { siteSchema, type SiteConfig } from "./site-schema";
 import { theaterSchema, type TheaterContent } from "./theater-schema";
 import type { Film, Showtime } from "./film";
+import { siteCinemaIdOf } from "../lib/loyalty-api";
 import { resolveRelativeMoment, zonedDateTimeToIso } from "../lib/play-week";
 
 export interface Content {
@@ -183,8 +184,10 @@ const checkSite = (site: SiteConfig, theater: TheaterContent | undefined, films:
       if (!ids.has(id)) report(`${field}[${index}]`, `no film has the id "${id}"`);
     });
   }
-  if (theater && !site.theaterIds.includes(theater.id)) {
-    report("theaterIds", `must contain the theatre's id "${theater.id}"`);
+  // One cinema id: the site's cinema (loyalty calls, registration) is the first of theaterIds,
+  // and the theatre described in theater.json (booking links) must be that one.
+  if (theater && siteCinemaIdOf(site.theaterIds) !== theater.id) {
+    report("theaterIds", `must start with the theatre's id "${theater.id}"`);
   }
 };
 

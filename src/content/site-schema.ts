@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { LOYALTY_PROVIDERS, type LoyaltyProvider } from "../lib/loyalty-api/provider-rules";
+
+export { LOYALTY_PROVIDERS, type LoyaltyProvider };
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "expected a colour #RRGGBB");
 const roundness = z.enum(["none", "small", "medium", "large"]);
 const numericId = z.string().regex(/^\d{1,10}$/, "expected 1 to 10 digits");
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected lowercase words joined by hyphens");
 
-export const LOYALTY_PROVIDERS = ["NONE", "BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR", "RTS", "VISTA"] as const;
 export const ADS_DISPLAY = ["NONE", "PROGRAMMATIC", "CUSTOM", "CUSTOM_WITHOUT_WRAPPER", "RESTRICTED"] as const;
 export const ADS_LOCATIONS = ["INTERSTITIAL", "PAGES_BOTTOM", "PAGES_TOP", "PULSE"] as const;
 
@@ -137,4 +139,3 @@ export type SiteConfig = z.infer<typeof siteSchema>;
 export type Theme = SiteConfig["theme"];
 export type LoyaltyConfig = SiteConfig["loyalty"];
 export type SiteLayout = SiteConfig["layout"];
-export type LoyaltyProvider = (typeof LOYALTY_PROVIDERS)[number];

@@ -56,7 +56,7 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
   const app = await buildSandboxApp({
     dbFile: join(dir, "loyalty.sqlite"),
     filmsDir: writeFilms(dir),
-    site: readSiteSettings(),
+    site: readSiteSettings(undefined, options.provider),
     scryptCost: 1024,
     now: () => Date.now() + offset,
     ...options,

@@ -1,7 +1,16 @@
 import type { LoyaltyVersion } from "./route-table";
 
+/** The loyalty providers a site can name (SPEC §3 `provider`); the content schema and the sandbox read this list. */
+export const LOYALTY_PROVIDERS = ["NONE", "BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR", "RTS", "VISTA"] as const;
+export type LoyaltyProvider = (typeof LOYALTY_PROVIDERS)[number];
+
 /** SPEC §4: the providers whose sites speak version 3 of the loyalty API; every other one speaks version 1. */
-export const VERSION_3_PROVIDERS = ["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR"] as const;
+export const VERSION_3_PROVIDERS = [
+  "BOOST_POS",
+  "BOOST_POS_WITHOUT_LOYALTY",
+  "TAPOS",
+  "CGR",
+] as const satisfies readonly LoyaltyProvider[];
 
 /** The loyalty API version of a site with this provider (SPEC §4). */
 export const loyaltyVersionOf = (provider: string): LoyaltyVersion =>
@@ -20,3 +29,6 @@ export function loyaltyCircuitIdOf(
   if (provider === "CGR") return ids.circuitId ?? null;
   return ids.loyaltyCircuitId ?? ids.circuitId ?? null;
 }
+
+/** The site's own cinema: the first of its `theaterIds` (content/site.json; load-content checks it is the theatre's id). */
+export const siteCinemaIdOf = (theaterIds: readonly string[]): string | null => theaterIds[0] ?? null;

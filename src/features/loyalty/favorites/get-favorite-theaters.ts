@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { LoyaltyRouteName } from "../../../lib/loyalty-api";
+import { VERSION_3_PROVIDERS, type LoyaltyRouteName } from "../../../lib/loyalty-api";
 import { answerOrThrow, callLoyalty, LoyaltyCallError, type LoyaltyCallResult } from "../api/loyalty-client";
 import { readSessionCookie } from "../session/session-cookie";
 import { useLoyaltySession } from "../session/use-loyalty-session";
 import { loyaltySettings } from "../settings/loyalty-settings";
-import { VERSION_3_PROVIDERS, type LoyaltySettings } from "../settings/resolve-loyalty-settings";
+import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
 
 export interface FavoriteTheater {
   boxofficeCinemaId: string;
@@ -20,7 +20,7 @@ export interface FavoriteTheatersAnswer {
  * The theatre providers are the version-3 providers (BOOST_POS*, TAPOS, CGR).
  */
 export const hasFavoriteTheaters = (settings: Pick<LoyaltySettings, "version" | "provider">) =>
-  settings.version === 3 && VERSION_3_PROVIDERS.includes(settings.provider);
+  settings.version === 3 && (VERSION_3_PROVIDERS as readonly string[]).includes(settings.provider);
 
 export const toTheaters = (answer: FavoriteTheatersAnswer): FavoriteTheater[] =>
   (answer.favoriteCinemas ?? []).map((cinema) => ({

@@ -9,6 +9,7 @@ import { useFocusFirstError, useFormSubmit } from "../../../components/form/use-
 import { paths } from "../../../config/paths";
 import { siteConfig } from "../../../config/site-config";
 import { isEmailShaped } from "../../../lib/email";
+import { siteCinemaIdOf } from "../../../lib/loyalty-api";
 import { callForOutcome } from "../member-forms/call-outcome";
 import { memberFormsMessages } from "../member-forms/messages";
 import { NewPasswordField, newPasswordError } from "../member-forms/new-password-field";
@@ -41,7 +42,11 @@ const caller: Caller = (name, options) =>
         : undefined,
   );
 
-const registrationSettings = { ...loyaltySettings, cinemaId: loyaltySettings.cinemaId ?? siteConfig.theaterIds[0] ?? "" };
+// A version-1 site has no loyalty cinemaId (SPEC §4); a new member still joins at the site's cinema.
+const registrationSettings = {
+  ...loyaltySettings,
+  cinemaId: loyaltySettings.cinemaId ?? siteCinemaIdOf(siteConfig.theaterIds) ?? "",
+};
 
 function DoneMessage({ done }: { done: Done }) {
   const intl = useIntl();

@@ -1,5 +1,5 @@
 import type { LoginAnswer } from "../api/types";
-import type { LoyaltyVersion } from "../settings/resolve-loyalty-settings";
+import type { LoyaltyVersion } from "../../../lib/loyalty-api";
 import type { SessionCookie } from "./session-cookie";
 
 /** The cookie fields of SPEC §3 from a login or refresh answer, per version. */

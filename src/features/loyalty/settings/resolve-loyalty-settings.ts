@@ -1,11 +1,9 @@
 import type { LoyaltyConfig, LoyaltyProvider, SiteConfig } from "../../../content/site-schema";
-
-export type LoyaltyVersion = 1 | 3;
+import { loyaltyCircuitIdOf, loyaltyVersionOf, siteCinemaIdOf, type LoyaltyVersion } from "../../../lib/loyalty-api";
 
 /** SPEC §9: how often a live session is refreshed, per version. */
 export const REFRESH_INTERVAL_MS: Record<LoyaltyVersion, number> = { 1: 600_000, 3: 85_800_000 };
 
-export const VERSION_3_PROVIDERS: readonly LoyaltyProvider[] = ["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR"];
 const BOOST_POS_PROVIDERS: readonly LoyaltyProvider[] = ["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY"];
 
 export type LoyaltySettings = Omit<LoyaltyConfig, "circuitId" | "type"> & {
@@ -20,15 +18,10 @@ export type LoyaltySettings = Omit<LoyaltyConfig, "circuitId" | "type"> & {
 type LoyaltyInput = Partial<LoyaltyConfig> & Pick<LoyaltyConfig, "clubId" | "ticketingUrl">;
 type SiteInput = Pick<SiteConfig, "circuit" | "theaterIds"> & { loyalty: LoyaltyInput };
 
-function resolveCircuitId(provider: LoyaltyProvider, loyalty: LoyaltyInput, circuit: SiteConfig["circuit"]): string | null {
-  if (provider === "CGR") return circuit.id;
-  return loyalty.circuitId ?? circuit.id ?? null;
-}
-
 /** The loyalty settings of SPEC §3 with the version rules of SPEC §4 applied. */
 export function resolveLoyaltySettings({ loyalty, circuit, theaterIds }: SiteInput): LoyaltySettings {
   const provider = loyalty.provider ?? "NONE";
-  const version: LoyaltyVersion = VERSION_3_PROVIDERS.includes(provider) ? 3 : 1;
+  const version = loyaltyVersionOf(provider);
   return {
     includeActivation: false,
     includeActivationCardNumber: false,
@@ -47,8 +40,8 @@ export function resolveLoyaltySettings({ loyalty, circuit, theaterIds }: SiteInp
     ...loyalty,
     provider,
     version,
-    circuitId: resolveCircuitId(provider, loyalty, circuit),
-    cinemaId: version === 3 ? (theaterIds[0] ?? null) : null,
+    circuitId: loyaltyCircuitIdOf(provider, { loyaltyCircuitId: loyalty.circuitId, circuitId: circuit.id }),
+    cinemaId: version === 3 ? siteCinemaIdOf(theaterIds) : null,
     type: provider === "RTS" ? "NON_TIERED" : (loyalty.type ?? "NONE"),
     balanceTypes: BOOST_POS_PROVIDERS.includes(provider) ? ["POINTS"] : (loyalty.balanceTypes ?? []),
     scannableCodeFormat: loyalty.scannableCodeFormat ?? "QR_CODE",

@@ -1,5 +1,5 @@
 import { isEmailShaped } from "../../../lib/email";
-import type { LoyaltyVersion } from "../settings/resolve-loyalty-settings";
+import type { LoyaltyVersion } from "../../../lib/loyalty-api";
 import type { TicketingSegment } from "./ticketing-segments";
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
