@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isBuildFresh } from "../scripts/build-stamp";
 import { buildSite } from "../scripts/run";
-import { freePort, startGatsbyServe, waitForUrl } from "../scripts/local-servers";
+import { freePort, startGatsbyServe, startSandbox } from "../scripts/local-servers";
 
 /**
  * GetMember with a live session, directly against the sandbox and through
@@ -49,17 +49,10 @@ async function startServices(dataDir: string, latencyMs: number) {
   const [sandboxPort, sitePort] = [await freePort(), await freePort()];
   const sandbox = `http://127.0.0.1:${sandboxPort}`;
   children.push(
-    spawn("node_modules/.bin/tsx", ["sandbox/src/main.ts"], {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        SANDBOX_PORT: String(sandboxPort),
-        SANDBOX_DB: path.join(dataDir, `loyalty-${latencyMs}.sqlite`),
-        SANDBOX_LATENCY_MS: String(latencyMs),
-      },
+    await startSandbox(sandboxPort, path.join(dataDir, `loyalty-${latencyMs}.sqlite`), {
+      SANDBOX_LATENCY_MS: String(latencyMs),
     }),
   );
-  await waitForUrl(`${sandbox}/sandbox/health`);
   children.push(await startGatsbyServe(sitePort, { LOYALTY_API_URL: sandbox }));
   return { sandbox, proxy: `http://127.0.0.1:${sitePort}/api/loyalty` };
 }

@@ -36,3 +36,13 @@ export async function startGatsbyServe(port: number, env: NodeJS.ProcessEnv = {}
   await waitForUrl(`http://127.0.0.1:${port}/`);
   return child;
 }
+
+/** Starts the sandbox on a port with its own data file; resolves once it answers. */
+export async function startSandbox(port: number, dbFile: string, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  const child = spawn("node_modules/.bin/tsx", ["sandbox/src/main.ts"], {
+    stdio: "ignore",
+    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DB: dbFile, ...env },
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/sandbox/health`);
+  return child;
+}
