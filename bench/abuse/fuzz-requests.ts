@@ -149,7 +149,9 @@ export function fuzzBody(random: Random): FuzzRequest {
   } else if (kind === 3) {
     body = encode(JSON.stringify({ ...mutatedCall(random), body: { blob: "x".repeat(60_000 + random.int(10_000)) } }));
   } else if (kind === 4) {
-    body = encode(JSON.stringify(nested(random.pick([33, 100, 5000]), { method: "GET" })));
+    // Deep nesting written as text: JSON.stringify itself would overflow the stack at 5,000 levels.
+    const levels = random.pick([33, 100, 5000]);
+    body = encode(`${'{"body":['.repeat(levels)}1${"]}".repeat(levels)}`);
   } else {
     const call = mutatedCall(random);
     askedFormat = call.format;
@@ -173,10 +175,19 @@ const API_PATHS = [
   "/api/__proto__",
 ];
 
+/** Percent-encoded; a lone surrogate becomes bytes that are not UTF-8 at all. */
+const queryValue = (value: string) => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return "%ED%A0%80%FF";
+  }
+};
+
 /** Other /api/* requests: any path, method and query. */
 export function fuzzApiRequest(random: Random): FuzzRequest {
   const query = random.chance(0.5)
-    ? `?${random.pick(["return", "url", "redirect", "theaterCode", "perfCode", "token", "email"])}=${encodeURIComponent(String(randomValue(random)))}`
+    ? `?${random.pick(["return", "url", "redirect", "theaterCode", "perfCode", "token", "email"])}=${queryValue(JSON.stringify(randomValue(random)) ?? "")}`
     : "";
   const method = random.pick(["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]);
   const body = ["GET", "OPTIONS"].includes(method) ? undefined : fuzzBody(random).body;
