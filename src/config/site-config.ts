@@ -5,6 +5,8 @@ import type { TheaterContent } from "../content/theater-schema";
 
 // gatsby-node validates both files against the content schema before any page
 // is built (a bad file fails the build), so the browser bundle can trust them
-// without shipping the schema library.
+// without shipping the schema library. The build also refuses a file that leaves
+// a setting to the schema's default (load-content's defaultsLeftOut): the cast
+// below then drops no default, and a test checks it equals the parsed file.
 export const siteConfig = rawSite as SiteConfig;
 export const theaterConfig = rawTheater as TheaterContent;

@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, loadContent } from "./load-content";
+import { siteConfig } from "../config/site-config";
+import { ContentError, defaultsLeftOut, loadContent } from "./load-content";
+import { siteSchema } from "./site-schema";
+import { theaterSchema } from "./theater-schema";
 import { filmPath } from "./film";
 import { PLAY_WEEK_BUCKETS, toPlayWeekBucket } from "../lib/play-week";
 
@@ -132,6 +135,7 @@ describe("loadContent with invalid content", () => {
     ["an unknown film in globalExcludedMovieIds", () => write("site.json", { ...realJson("site.json"), globalExcludedMovieIds: ["888888"] }), `content/site.json: globalExcludedMovieIds[0]: no film has the id "888888"`],
     ["a theatre missing from theaterIds", () => write("site.json", { ...realJson("site.json"), theaterIds: ["1"] }), `content/site.json: theaterIds: must start with the theatre's id "1042"`],
     ["a theatre that is not the site's first cinema", () => write("site.json", { ...realJson("site.json"), theaterIds: ["1", "1042"] }), `content/site.json: theaterIds: must start with the theatre's id "1042"`],
+    ["a setting left to its default (the browser reads site.json without the schema)", () => { const site = realJson("site.json") as { loyalty: Record<string, unknown> }; delete site.loyalty.cardType; write("site.json", site); }, `content/site.json: loyalty.cardType: missing: write its default "DEMATERIALIZED"`],
     ["an unknown time zone", () => write("site.json", { ...realJson("site.json"), timeZone: "Europe/Lyon" }), "content/site.json: timeZone: "],
     ["an invalid theatre", () => write("theater.json", { ...realJson("theater.json"), email: "nope" }), "content/theater.json: email: "],
     ["a missing site file", () => rmSync(join(contentDir, "site.json")), "content/site.json: cannot read the file (ENOENT)"],
@@ -206,5 +210,15 @@ describe("the real content directory", () => {
       BEYOND_NEXT_PLAYWEEK_3: 2,
       NEXT_PLAYWEEK_UNDETERMINED: 3,
     });
+  });
+});
+
+describe("the site's own content files", () => {
+  it("spell out every setting, so the browser's cast of them (src/config/site-config.ts) drops no default", () => {
+    const site = realJson("site.json");
+    const theater = realJson("theater.json");
+    expect(defaultsLeftOut(site, siteSchema.parse(site))).toEqual([]);
+    expect(defaultsLeftOut(theater, theaterSchema.parse(theater))).toEqual([]);
+    expect(siteConfig).toEqual(siteSchema.parse(site));
   });
 });

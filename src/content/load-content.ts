@@ -201,6 +201,20 @@ const timeZoneOf = (site: SiteConfig | undefined, report: Report): string => {
   return attempt(checkZone, report, "timeZone") ?? "UTC";
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The fields the schema filled with a default because the raw file left them out: [path, default]. */
+export function defaultsLeftOut(raw: unknown, parsed: unknown, path: readonly PropertyKey[] = []): [string, unknown][] {
+  if (Array.isArray(raw) && Array.isArray(parsed)) {
+    return parsed.flatMap((item, index) => defaultsLeftOut(raw[index], item, [...path, index]));
+  }
+  if (!isRecord(raw) || !isRecord(parsed)) return [];
+  return Object.entries(parsed).flatMap(([key, value]): [string, unknown][] =>
+    key in raw ? defaultsLeftOut(raw[key], value, [...path, key]) : [[formatPath([...path, key]), value]],
+  );
+}
+
 /**
  * Reads and validates content/site.json, content/theater.json and content/films/*.json, and
  * resolves the films' relative moments against the build date in the site's time zone.
@@ -208,13 +222,20 @@ const timeZoneOf = (site: SiteConfig | undefined, report: Report): string => {
 export const loadContent = (contentDir: string, buildDate: Date): Content => {
   const shownDir = basename(resolve(contentDir));
   const problems: string[] = [];
-  const load = <T>(schema: z.ZodType<T>, name: string): T | undefined => {
+  /** `complete`: the file is read as it is by the browser bundle (src/config/site-config.ts), so it must spell out every default. */
+  const load = <T>(schema: z.ZodType<T>, name: string, complete: boolean): T | undefined => {
     const report = reporterFor(problems, `${shownDir}/${name}`);
     const raw = readJson(join(contentDir, name), report);
-    return raw === undefined ? undefined : parseWith(schema, raw, report);
+    const parsed = raw === undefined ? undefined : parseWith(schema, raw, report);
+    if (complete && parsed !== undefined) {
+      for (const [path, value] of defaultsLeftOut(raw, parsed)) {
+        report(path, `missing: write its default ${JSON.stringify(value)} (the site reads this file without the schema)`);
+      }
+    }
+    return parsed;
   };
-  const site = load(siteSchema, "site.json");
-  const theater = load(theaterSchema, "theater.json");
+  const site = load(siteSchema, "site.json", true);
+  const theater = load(theaterSchema, "theater.json", true);
   const siteReport = reporterFor(problems, `${shownDir}/site.json`);
   const timeZone = timeZoneOf(site, siteReport);
   const films = loadFilms(join(contentDir, "films"), `${shownDir}/films`, buildDate, timeZone, problems);

@@ -1,18 +1,27 @@
 import { describe, expect, it } from "vitest";
-import type { LoyaltyProvider } from "../../../content/site-schema";
+import { siteConfig } from "../../../config/site-config";
+import { siteSchema, type LoyaltyProvider } from "../../../content/site-schema";
 import { resolveLoyaltySettings } from "./resolve-loyalty-settings";
 
-const site = (provider: LoyaltyProvider | undefined, extra: Record<string, unknown> = {}) => ({
-  circuit: { id: "77", name: "Circuit", slug: "circuit" },
-  theaterIds: ["1042"],
-  loyalty: {
-    clubId: "12",
-    ticketingUrl: "https://tickets.example",
-    balanceTypes: ["VISITS" as const],
-    ...(provider ? { provider } : {}),
-    ...extra,
-  },
-});
+/**
+ * A site whose loyalty setting is read through the content schema, so what it
+ * leaves out takes the schema's defaults (the only defaults there are).
+ */
+const site = (provider: LoyaltyProvider | undefined, extra: Record<string, unknown> = {}) => {
+  const { provider: _demoProvider, type: _type, scannableCodeFormat: _code, cardType: _card, ...required } = siteConfig.loyalty;
+  const { allowExpiredLogin: _expired, displayOriginalErrorMessage: _original, circuitId: _circuit, ...rest } = required;
+  return {
+    circuit: { id: "77", name: "Circuit", slug: "circuit" },
+    theaterIds: ["1042"],
+    loyalty: siteSchema.shape.loyalty.parse({
+      ...rest,
+      clubId: "12",
+      balanceTypes: ["VISITS"],
+      ...(provider ? { provider } : {}),
+      ...extra,
+    }),
+  };
+};
 
 describe("resolveLoyaltySettings (SPEC §3, §4)", () => {
   it.each([
@@ -65,7 +74,7 @@ describe("resolveLoyaltySettings (SPEC §3, §4)", () => {
     expect(resolveLoyaltySettings(site(provider, type ? { type } : {})).type).toBe(expected);
   });
 
-  it("defaults the scannable code to QR_CODE, the provider to NONE and the card to DEMATERIALIZED", () => {
+  it("takes the content schema's defaults: QR_CODE, provider NONE, DEMATERIALIZED card", () => {
     const settings = resolveLoyaltySettings(site(undefined));
     expect(settings.scannableCodeFormat).toBe("QR_CODE");
     expect(settings.provider).toBe("NONE");

@@ -15,37 +15,23 @@ export type LoyaltySettings = Omit<LoyaltyConfig, "circuitId" | "type"> & {
   refreshIntervalMs: number;
 };
 
-type LoyaltyInput = Partial<LoyaltyConfig> & Pick<LoyaltyConfig, "clubId" | "ticketingUrl">;
-type SiteInput = Pick<SiteConfig, "circuit" | "theaterIds"> & { loyalty: LoyaltyInput };
+type SiteInput = Pick<SiteConfig, "circuit" | "theaterIds" | "loyalty">;
 
-/** The loyalty settings of SPEC §3 with the version rules of SPEC §4 applied. */
+/**
+ * The loyalty settings of SPEC §3 with the version rules of SPEC §4 applied. The
+ * settings' defaults are the content schema's (src/content/site-schema.ts): the
+ * input is a complete, validated loyalty setting, never filled in here.
+ */
 export function resolveLoyaltySettings({ loyalty, circuit, theaterIds }: SiteInput): LoyaltySettings {
-  const provider = loyalty.provider ?? "NONE";
+  const { provider } = loyalty;
   const version = loyaltyVersionOf(provider);
   return {
-    includeActivation: false,
-    includeActivationCardNumber: false,
-    includeActivationPhoneNumber: false,
-    accessFromHeader: true,
-    guestHeaderAccessLabel: "",
-    guestSignupTabButton: "",
-    guestSignupTabText: "",
-    loggedInHeaderAccessLabel: "",
-    loggedInMenu: [],
-    includeWatchlist: false,
-    allowExpiredLogin: false,
-    displayOriginalErrorMessage: false,
-    sessionCookieHours: 720,
-    recaptchaSiteKey: null,
     ...loyalty,
-    provider,
     version,
     circuitId: loyaltyCircuitIdOf(provider, { loyaltyCircuitId: loyalty.circuitId, circuitId: circuit.id }),
     cinemaId: version === 3 ? siteCinemaIdOf(theaterIds) : null,
-    type: provider === "RTS" ? "NON_TIERED" : (loyalty.type ?? "NONE"),
-    balanceTypes: BOOST_POS_PROVIDERS.includes(provider) ? ["POINTS"] : (loyalty.balanceTypes ?? []),
-    scannableCodeFormat: loyalty.scannableCodeFormat ?? "QR_CODE",
-    cardType: loyalty.cardType ?? "DEMATERIALIZED",
+    type: provider === "RTS" ? "NON_TIERED" : loyalty.type,
+    balanceTypes: BOOST_POS_PROVIDERS.includes(provider) ? ["POINTS"] : loyalty.balanceTypes,
     refreshIntervalMs: REFRESH_INTERVAL_MS[version],
   };
 }
