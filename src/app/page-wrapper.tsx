@@ -4,7 +4,9 @@ import { LinkProvider } from "../components/site-link/link-context";
 import { useHydrated } from "../components/use-hydrated";
 import { PageLayout } from "../components/layout/page-layout";
 import { MemberEntry } from "../features/loyalty/components/member-entry";
+import { AdContainers } from "../features/ads/ad-containers";
 import { linkActions } from "./link-actions";
+import { ManageCookiesItem, useTracking } from "./tracking/tracking-loader";
 
 /**
  * Layout around every page; features that live on every page are composed here.
@@ -17,18 +19,27 @@ export function PageWrapper({
   pathname,
   renderedPath,
   search = "",
+  pageContext,
 }: {
   children: ReactNode;
   pathname: string;
   renderedPath: string;
   search?: string;
+  pageContext?: unknown;
 }) {
   // Hydration renders what the server rendered (the page's own path), then the visitor's location.
   const returnTo = useHydrated() ? pathname : renderedPath;
+  const trackingSettings = useTracking(pathname, pageContext);
   return (
     <LinkProvider actions={linkActions} pathname={pathname} search={search}>
       <GlobalStyle />
-      <PageLayout memberEntry={<MemberEntry returnTo={returnTo} />} pathname={pathname}>
+      <PageLayout
+        memberEntry={<MemberEntry returnTo={returnTo} />}
+        footerLinks={<ManageCookiesItem settings={trackingSettings} />}
+        adTop={<AdContainers settings={trackingSettings} placement="top" />}
+        adBottom={<AdContainers settings={trackingSettings} placement="bottom" />}
+        pathname={pathname}
+      >
         {children}
       </PageLayout>
     </LinkProvider>

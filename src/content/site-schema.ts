@@ -94,6 +94,32 @@ const previewSchema = z.strictObject({
   productionOrigin: z.url({ protocol: /^https?$/ }),
 });
 
+/** Consent banner (SPEC §9 switches): used only when not disabled and a notice id exists. */
+const consentSchema = z.strictObject({
+  /** The disable-consent flag: no banner, nothing waits for consent (for sites outside consent laws). */
+  disabled: z.boolean().default(false),
+  /** Didomi notice id; falls back to cookieBannerDidomiId. */
+  noticeId: z.string().min(1).nullable().default(null),
+  /** Didomi public API key (the loader's path, see docs/consent-analytics-ads.md). */
+  didomiApiKey: z.string().regex(/^[\w-]+$/).nullable().default(null),
+});
+
+/** Analytics switches of SPEC §9. */
+const analyticsSchema = z.strictObject({
+  enableGoogleAnalytics: z.boolean().default(false),
+  enableMovio: z.boolean().default(false),
+  movioCustomerId: z.string().regex(/^[\w-]+$/).nullable().default(null),
+  adobeLaunchSrc: z.url({ protocol: /^https$/ }).nullable().default(null),
+});
+
+/** Ad platform values SPEC §9 leaves to configuration. */
+const adsSchema = z.strictObject({
+  networkId: z.string().regex(/^\d+$/),
+  frenchNetworkId: z.string().regex(/^\d+$/),
+  /** JSON: { [adPosition]: { [viewportWidth]: sizes } } (SPEC §5). */
+  sizeMapping: z.string().nullable().default(null),
+});
+
 export const siteSchema = z.strictObject({
   name: z.string().min(1),
   locale: z.literal("fr-FR"),
@@ -121,6 +147,9 @@ export const siteSchema = z.strictObject({
   adsLocation: z.array(z.enum(ADS_LOCATIONS)),
   adsCustom: z.string().nullable(),
   enableTargettTracking: z.boolean(),
+  consent: consentSchema,
+  analytics: analyticsSchema,
+  ads: adsSchema,
   circuit: z.strictObject({ name: z.string().min(1), id: numericId, slug }),
   /** Public origin of the site, e.g. https://www.cinema-lumiere-vercors.fr */
   domain: z.url({ protocol: /^https?$/ }),

@@ -8,11 +8,13 @@ import { frSessionMessages } from "./fr-FR-session";
  */
 import { frShellMessages } from "./fr-FR-shell";
 import { frLinksMessages } from "./fr-FR-links";
+import { frConsentMessages } from "./fr-FR-consent";
 
 export const frMessages: Record<string, string> = {
   ...frProgrammeMessages,
   ...frShellMessages,
   ...frLinksMessages,
+  ...frConsentMessages,
   // Layout
   "layout.skipToContent": "Aller au contenu principal",
   "layout.mainNavigation": "Navigation principale",

@@ -23,10 +23,17 @@ const Shell = styled.div`
 export function PageLayout({
   children,
   memberEntry,
+  footerLinks,
+  adTop,
+  adBottom,
   pathname,
 }: {
   children: ReactNode;
   memberEntry?: ReactNode;
+  footerLinks?: ReactNode;
+  /** Ad containers above and below the page's content (the page wrapper decides). */
+  adTop?: ReactNode;
+  adBottom?: ReactNode;
   pathname?: string | undefined;
 }) {
   return (
@@ -34,9 +41,13 @@ export function PageLayout({
       <SkipLink />
       <SiteHeader memberEntry={memberEntry} pathname={pathname} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Container>{children}</Container>
+        <Container>
+          {adTop}
+          {children}
+          {adBottom}
+        </Container>
       </Main>
-      <SiteFooter />
+      <SiteFooter extraLinks={footerLinks} />
     </Shell>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { BUILD_TIME } from "../../config/build-time";
@@ -35,7 +36,8 @@ const Links = styled.ul`
 /** The build's year at the cinema: the server render and hydration agree on it, whatever the visitor's clock. */
 const COPYRIGHT_YEAR = zonedDate(BUILD_TIME, siteConfig.timeZone).slice(0, 4);
 
-export function SiteFooter() {
+/** `extraLinks`: list items the page wrapper adds (« Gérer mes cookies »). */
+export function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {
   const intl = useIntl();
   const { address } = theaterConfig;
   return (
@@ -69,6 +71,7 @@ export function SiteFooter() {
             <li>
               <SiteLink to={paths.privacyPolicy()}>{intl.formatMessage(layoutMessages.footerPrivacy)}</SiteLink>
             </li>
+            {extraLinks}
           </Links>
           <p>{intl.formatMessage(layoutMessages.footerCopyright, { year: COPYRIGHT_YEAR, name: siteConfig.name })}</p>
         </nav>

@@ -1,0 +1,7 @@
+import { readTrackingSettings, TRACKING_SETTINGS_ELEMENT_ID, type TrackingSettings } from "../../lib/tracking/settings";
+
+/** The settings written into the page by the build (null outside a browser or when missing). */
+export const pageTrackingSettings = (): TrackingSettings | null =>
+  typeof document === "undefined"
+    ? null
+    : readTrackingSettings(document.getElementById(TRACKING_SETTINGS_ELEMENT_ID)?.textContent);

@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import { ManageCookiesButton } from "../../features/consent/manage-cookies-button";
+import type { TrackingSettings } from "../../lib/tracking/settings";
+import { trackingLoaderNeeded, usesConsentBanner } from "../../lib/tracking/switches";
+import { buildTrackingSettings } from "./build-tracking-settings";
+import { pageTrackingSettings } from "./page-tracking-settings";
+import { trackedPageFrom } from "./tracked-page";
+import type * as TrackingRuntime from "./tracking-runtime";
+
+let runtime: Promise<typeof TrackingRuntime> | null = null;
+
+/**
+ * Starts the consent banner, analytics and ads after hydration, and only when the
+ * page's settings need them: the demo loads no code and makes no request for them.
+ * Then reports every page shown. Returns the settings the layout follows: the
+ * build's for the server render and hydration, then the page's own.
+ */
+export function useTracking(pathname: string, pageContext: unknown): TrackingSettings {
+  const [settings, setSettings] = useState<{ value: TrackingSettings; fromPage: boolean }>({
+    value: buildTrackingSettings,
+    fromPage: false,
+  });
+  useEffect(() => {
+    const fromPage = pageTrackingSettings();
+    if (fromPage) setSettings({ value: fromPage, fromPage: true });
+  }, []);
+  useEffect(() => {
+    if (!settings.fromPage || !trackingLoaderNeeded(settings.value)) return;
+    const page = trackedPageFrom(pathname, pageContext);
+    runtime ??= import(/* webpackChunkName: "tracking" */ "./tracking-runtime");
+    void runtime.then((loaded) => {
+      loaded.startTracking(settings.value, page);
+      loaded.trackPage(page);
+    });
+  }, [settings, pathname, pageContext]);
+  return settings.value;
+}
+
+/** « Gérer mes cookies » in the footer, only where a banner is used. */
+export function ManageCookiesItem({ settings }: { settings: TrackingSettings }) {
+  if (!usesConsentBanner(settings)) return null;
+  return (
+    <li>
+      <ManageCookiesButton />
+    </li>
+  );
+}

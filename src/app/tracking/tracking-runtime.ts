@@ -1,0 +1,68 @@
+import type { Ads } from "../../features/ads/start-ads";
+import type { Analytics } from "../../features/analytics/start-analytics";
+import { startConsent } from "../../features/consent/start-consent";
+import { CONSENT_NOT_MANAGED, UNKNOWN_CONSENT, type ConsentSnapshot } from "../../lib/tracking/consent-state";
+import type { TrackingSettings } from "../../lib/tracking/settings";
+import { adsEnabled, analyticsEnabled } from "../../lib/tracking/switches";
+import type { TrackedPage } from "../../lib/tracking/tracked-page";
+
+/**
+ * Loaded only when the page's settings need it (tracking-loader.tsx): the consent
+ * banner, then analytics and ads, each in its own chunk, once consent is granted.
+ * One per page load: client-side navigations only report the new page.
+ */
+let current: { settings: TrackingSettings; consent: ConsentSnapshot; page: TrackedPage } | null = null;
+let analytics: Promise<Analytics> | null = null;
+let ads: Promise<Ads | null> | null = null;
+
+async function stopAll() {
+  const [runningAnalytics, runningAds] = [analytics, ads];
+  analytics = null;
+  ads = null;
+  (await runningAnalytics)?.stop();
+  (await runningAds)?.stop();
+}
+
+/**
+ * SPEC §4: analytics restarts on each consent change; refused disables every
+ * plugin and loads nothing more. Ads wait for consent exactly like analytics.
+ */
+async function onConsent(consent: ConsentSnapshot) {
+  if (!current) return;
+  current.consent = consent;
+  document.documentElement.dataset.trackingConsent = consent.state;
+  await stopAll();
+  if (consent.state !== "granted") return;
+  const { settings, page } = current;
+  if (analyticsEnabled(settings)) {
+    analytics = import(/* webpackChunkName: "analytics" */ "../../features/analytics/start-analytics").then(
+      ({ startAnalytics }) => {
+        const started = startAnalytics(settings);
+        started.pageView(page);
+        return started;
+      },
+    );
+  }
+  if (adsEnabled(settings)) {
+    ads = import(/* webpackChunkName: "ads" */ "../../features/ads/start-ads").then(({ startAds }) => {
+      const started = startAds(settings);
+      started?.showPage(page);
+      return started;
+    });
+  }
+}
+
+export function startTracking(settings: TrackingSettings, page: TrackedPage): void {
+  if (current) return;
+  current = { settings, consent: UNKNOWN_CONSENT, page };
+  document.documentElement.dataset.trackingConsent = UNKNOWN_CONSENT.state;
+  if (settings.consent.disabled) void onConsent(CONSENT_NOT_MANAGED);
+  else startConsent(settings, (consent) => void onConsent(consent));
+}
+
+export function trackPage(page: TrackedPage): void {
+  if (!current || current.page.pathname === page.pathname) return;
+  current.page = page;
+  void analytics?.then((running) => running.pageView(page));
+  void ads?.then((running) => running?.showPage(page));
+}

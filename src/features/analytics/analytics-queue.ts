@@ -1,0 +1,75 @@
+/** SPEC §9: the event queue drains every 3 s; a plugin is waited for 10 s at most. */
+export const QUEUE_DRAIN_MS = 3000;
+export const PLUGIN_WAIT_MS = 10_000;
+
+export interface AnalyticsEvent {
+  name: string;
+  params: Record<string, string>;
+}
+
+export interface AnalyticsPlugin {
+  name: string;
+  load(): Promise<void>;
+  send(event: AnalyticsEvent): void;
+  /** Stops the plugin from collecting (refused consent). */
+  disable(): void;
+}
+
+type PluginState = "loading" | "ready" | "failed";
+
+/**
+ * Events wait here until their plugins are ready: every 3 s the queue hands each
+ * ready plugin what it has not seen; a plugin still not loaded after 10 s is given
+ * up and its events dropped.
+ */
+export function createAnalyticsQueue(plugins: readonly AnalyticsPlugin[], now: () => number = Date.now) {
+  const entries: { plugin: AnalyticsPlugin; state: PluginState; pending: AnalyticsEvent[] }[] = plugins.map((plugin) => ({
+    plugin,
+    state: "loading",
+    pending: [],
+  }));
+  const startedAt = now();
+  let stopped = false;
+  for (const entry of entries) {
+    entry.plugin.load().then(
+      () => {
+        if (entry.state === "loading") entry.state = "ready";
+      },
+      (error: unknown) => {
+        entry.state = "failed";
+        console.warn(`Analytics plugin ${entry.plugin.name} failed to load`, error);
+      },
+    );
+  }
+
+  const drain = () => {
+    for (const entry of entries) {
+      if (entry.state === "loading" && now() - startedAt >= PLUGIN_WAIT_MS) entry.state = "failed";
+      if (entry.state === "failed") entry.pending = [];
+      if (entry.state !== "ready") continue;
+      const events = entry.pending;
+      entry.pending = [];
+      events.forEach((event) => entry.plugin.send(event));
+    }
+  };
+  const timer = setInterval(drain, QUEUE_DRAIN_MS);
+
+  return {
+    track(event: AnalyticsEvent) {
+      if (stopped) return;
+      entries.forEach((entry) => entry.state !== "failed" && entry.pending.push(event));
+    },
+    drain,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      entries.forEach((entry) => {
+        entry.pending = [];
+        entry.plugin.disable();
+      });
+    },
+    states: () => Object.fromEntries(entries.map((entry) => [entry.plugin.name, entry.state])),
+  };
+}
+
+export type AnalyticsQueue = ReturnType<typeof createAnalyticsQueue>;

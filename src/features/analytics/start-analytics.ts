@@ -1,0 +1,40 @@
+import type { TrackingSettings } from "../../lib/tracking/settings";
+import { adobeLaunchSrc, googleAnalyticsIds, tagManagerContainers } from "../../lib/tracking/switches";
+import type { TrackedPage } from "../../lib/tracking/tracked-page";
+import { createAnalyticsQueue, type AnalyticsPlugin } from "./analytics-queue";
+import { analyticsPageLocation } from "./page-location";
+import { pageDataRecord } from "./page-data-record";
+import { adobeLaunchPlugin } from "./plugins/adobe-launch";
+import { googleAnalyticsPlugin } from "./plugins/google-analytics";
+import { tagManagerPlugin } from "./plugins/tag-manager";
+
+/** The plugins the settings switch on (SPEC §9). */
+export function analyticsPlugins(settings: TrackingSettings): AnalyticsPlugin[] {
+  const launch = adobeLaunchSrc(settings);
+  return [
+    ...googleAnalyticsIds(settings).map(googleAnalyticsPlugin),
+    ...tagManagerContainers(settings).map(tagManagerPlugin),
+    ...(launch ? [adobeLaunchPlugin(launch)] : []),
+  ];
+}
+
+/**
+ * Starts analytics for granted consent: loads the plugins and sends a page view
+ * per page shown, with the page data record. `stop()` disables every plugin
+ * (refused consent); a new consent starts afresh (SPEC §4).
+ */
+export function startAnalytics(settings: TrackingSettings) {
+  const queue = createAnalyticsQueue(analyticsPlugins(settings));
+  return {
+    pageView(page: TrackedPage) {
+      const record = pageDataRecord(page, settings, window.location.origin);
+      queue.track({
+        name: "page_view",
+        params: { page_location: analyticsPageLocation(window.location.href), page_title: document.title, ...record },
+      });
+    },
+    stop: () => queue.stop(),
+  };
+}
+
+export type Analytics = ReturnType<typeof startAnalytics>;

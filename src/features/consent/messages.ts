@@ -1,0 +1,5 @@
+import { defineMessages } from "react-intl";
+
+export const consentMessages = defineMessages({
+  manageCookies: { id: "consent.manageCookies", defaultMessage: "Manage my cookies" },
+});

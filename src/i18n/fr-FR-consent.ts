@@ -1,0 +1,5 @@
+/** French texts of the consent banner link, analytics and ads. */
+export const frConsentMessages: Record<string, string> = {
+  "consent.manageCookies": "Gérer mes cookies",
+  "ads.advertisement": "Publicité",
+};

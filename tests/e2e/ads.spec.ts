@@ -1,0 +1,153 @@
+import { expect, test, type Page } from "@playwright/test";
+import { TRACKED_VENDOR_IDS } from "../../src/features/consent/consent-rules";
+import { films } from "./content";
+import { routeDidomi } from "./support/didomi-stand-in";
+import { adRequest, routeGpt } from "./support/gpt-stand-in";
+import { hydrated } from "./support/member";
+import { recordRequests } from "./support/request-log";
+import { serveWithTrackingSettings, trackingSettings, type SettingsChange } from "./support/tracking-settings";
+
+const scheduled = films.filter((f) => f.showtimes.length > 0);
+const [filmA, filmB, filmC] = scheduled as [(typeof films)[number], (typeof films)[number], (typeof films)[number]];
+const AD_PATH = "/21700000033/WMP_FR_WEB/allads/cinemas-independants-du-rhone/cinema-aurore";
+const ALL_LOCATIONS = ["INTERSTITIAL", "PAGES_TOP", "PAGES_BOTTOM", "PULSE"] as const;
+const WAIT = { timeout: 8_000 };
+
+async function open(page: Page, change: SettingsChange, path: string) {
+  await serveWithTrackingSettings(
+    page,
+    trackingSettings({ consent: { noticeId: "notice-aurore", didomiApiKey: "api-key-aurore" }, ...change }),
+  );
+  await routeDidomi(page, {
+    regulation: "gdpr",
+    consentRequired: true,
+    requiredVendorIds: [...TRACKED_VENDOR_IDS],
+    purposes: ["ads"],
+  });
+  const gpt = await routeGpt(page);
+  await page.goto(path);
+  await hydrated(page);
+  return gpt;
+}
+
+test("ads wait for consent, then a film page gets its four slots with the film's targeting", async ({ page, baseURL }) => {
+  const requests = recordRequests(page);
+  const gpt = await open(page, { ads: { display: "PROGRAMMATIC", locations: [...ALL_LOCATIONS] } }, filmA.path);
+  // Space is kept for the ads before anything loads (no layout shift later).
+  const header = page.locator("#HeaderPromoContainer");
+  await expect(header).toHaveAccessibleName("Publicité");
+  expect((await header.boundingBox())!.height).toBeGreaterThanOrEqual(90);
+  await page.waitForTimeout(1000);
+  expect(gpt.scripts).toEqual([]);
+  expect(requests.hosts().filter((host) => host !== "localhost")).toEqual(["sdk.privacy-center.org"]);
+
+  await page.getByRole("button", { name: "Accepter" }).click();
+  await expect.poll(() => gpt.adRequests.length, WAIT).toBe(4);
+  const slots = gpt.adRequests.map(adRequest);
+  expect(slots.map(({ container, size }) => [container, size]).sort()).toEqual(
+    [
+      ["FooterPromoContainer", "fluid"],
+      ["HeaderPromoContainer", "fluid"],
+      ["InterstitialContainer", [1, 1]],
+      ["PulsePromoContainer", "fluid"],
+    ].sort(),
+  );
+  expect(new Set(slots.map((slot) => slot.adUnitPath))).toEqual(new Set([AD_PATH]));
+  expect(slots[0]!.targeting).toEqual({
+    page: "movie",
+    adType: "captif-et-hors-captif",
+    websiteID: "5021",
+    domain: "www.cinema-aurore.fr",
+    currentPath: filmA.path,
+    urlOrigin: new URL(baseURL!).origin,
+    theater: "cinema-aurore",
+    theaterID: "1042",
+    theaterGroup: "cinemas-independants-du-rhone",
+    theaterGroupID: "77",
+    moviePermalinkPath: `/films/movie/${filmA.id}/`,
+    moviePermalinkOrigin: "https://www.cinema-aurore.fr",
+    scheduledMovieIds: filmA.id,
+  });
+  await expect(header).toHaveText("Annonce de démonstration");
+});
+
+test("the listing: restricted ads, every scheduled film in the targeting; refused consent shows none", async ({ page }) => {
+  const gpt = await open(page, { ads: { display: "RESTRICTED", locations: ["PAGES_TOP"] } }, "/films/");
+  await page.getByRole("button", { name: "Accepter" }).click();
+  await expect.poll(() => gpt.adRequests.length, WAIT).toBe(1);
+  const slot = adRequest(gpt.adRequests[0]!);
+  expect(slot.adUnitPath).toBe(AD_PATH.replace("allads", "restrictedads"));
+  expect(slot.targeting.page).toBe("movies");
+  expect(slot.targeting.adType).toBe("captif-uniquement");
+  expect(slot.targeting.moviePermalinkPath).toBe("");
+  const ids = slot.targeting.scheduledMovieIds!.split("|");
+  expect(ids.length).toBeGreaterThan(1);
+  expect(ids).toContain(filmA.id);
+
+  await page.getByRole("button", { name: "Gérer mes cookies" }).click();
+  await page.getByRole("button", { name: "Refuser" }).click();
+  await expect(page.locator("#HeaderPromoContainer")).toHaveText("");
+  await page.goto(filmB.path);
+  await hydrated(page);
+  await page.waitForTimeout(1500);
+  expect(gpt.adRequests).toHaveLength(1);
+});
+
+test("size mapping: sorted viewports; an invalid location warns; a parse error is logged and ignored", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
+  const sizeMapping = JSON.stringify({ header: { "0": [[320, 50]], "1024": [[728, 90]], "768": [[468, 60]] }, footer: "728x90" });
+  const gpt = await open(
+    page,
+    { consent: { disabled: true }, ads: { display: "PROGRAMMATIC", locations: ["PAGES_TOP", "PAGES_BOTTOM"], sizeMapping } },
+    filmA.path,
+  );
+  await expect.poll(() => gpt.adRequests.length, WAIT).toBe(2);
+  const byContainer = Object.fromEntries(gpt.adRequests.map(adRequest).map((slot) => [slot.container, slot.sizeMapping]));
+  expect(byContainer.HeaderPromoContainer).toEqual([
+    [[1024, 0], [[728, 90]]],
+    [[768, 0], [[468, 60]]],
+    [[0, 0], [[320, 50]]],
+  ]);
+  expect(byContainer.FooterPromoContainer).toBeNull();
+  expect(messages).toContain("warning: Invalid size mapping for ad location footer");
+
+  const broken = await page.context().newPage();
+  const brokenMessages: string[] = [];
+  broken.on("console", (message) => brokenMessages.push(`${message.type()}: ${message.text()}`));
+  const brokenGpt = await open(
+    broken,
+    { consent: { disabled: true }, ads: { display: "PROGRAMMATIC", locations: ["PAGES_TOP"], sizeMapping: "{header:" } },
+    filmA.path,
+  );
+  await expect.poll(() => brokenGpt.adRequests.length, WAIT).toBe(1);
+  expect(adRequest(brokenGpt.adRequests[0]!).sizeMapping).toBeNull();
+  expect(brokenMessages.some((text) => text.startsWith("error: Error parsing size mapping"))).toBe(true);
+});
+
+test("navigating between films clears and reloads the slots, at most once per 500 ms", async ({ page }) => {
+  const gpt = await open(
+    page,
+    { consent: { disabled: true }, ads: { display: "PROGRAMMATIC", locations: ["PAGES_TOP"] } },
+    filmA.path,
+  );
+  await expect.poll(() => gpt.adRequests.length, WAIT).toBe(1);
+  const navigate = (path: string) =>
+    page.evaluate((to) => (window as unknown as { ___navigate: (path: string) => void }).___navigate(to), path);
+  await navigate(filmB.path);
+  await expect(page).toHaveURL(new RegExp(filmB.path));
+  await expect.poll(() => gpt.adRequests.length, WAIT).toBe(2);
+  expect(adRequest(gpt.adRequests[1]!).targeting.currentPath).toBe(filmB.path);
+
+  // Three films in quick succession: one reload at once, then one with the last film, never one per page.
+  await navigate(filmA.path);
+  await navigate(filmC.path);
+  await navigate(filmB.path);
+  await expect(page).toHaveURL(new RegExp(filmB.path));
+  await page.waitForTimeout(1200);
+  const burst = gpt.adRequests.slice(2).map((url) => adRequest(url).targeting.currentPath);
+  expect(burst.length).toBeGreaterThanOrEqual(1);
+  expect(burst.length).toBeLessThanOrEqual(2);
+  expect(burst.at(-1)).toBe(filmB.path);
+  await expect(page.locator("#HeaderPromoContainer")).toHaveText("Annonce de démonstration");
+});

@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { SiteConfig } from "../../../src/content/site-schema";
+import { trackingSettingsFrom, TRACKING_SETTINGS_ELEMENT_ID, type TrackingSettings } from "../../../src/lib/tracking/settings";
+
+/** The settings the build writes into every page (content/site.json). */
+export const demoTrackingSettings = (): TrackingSettings =>
+  trackingSettingsFrom(JSON.parse(readFileSync("content/site.json", "utf8")) as SiteConfig, theater());
+
+const theater = () => {
+  const { id, name, slug } = JSON.parse(readFileSync("content/theater.json", "utf8")) as {
+    id: string;
+    name: string;
+    slug: string;
+  };
+  return { id, name, slug };
+};
+
+export interface SettingsChange {
+  consent?: Partial<TrackingSettings["consent"]>;
+  analytics?: Partial<TrackingSettings["analytics"]>;
+  ads?: Partial<TrackingSettings["ads"]>;
+}
+
+export const trackingSettings = (change: SettingsChange): TrackingSettings => {
+  const demo = demoTrackingSettings();
+  return {
+    ...demo,
+    consent: { ...demo.consent, ...change.consent },
+    analytics: { ...demo.analytics, ...change.analytics },
+    ads: { ...demo.ads, ...change.ads },
+  };
+};
+
+const BLOCK = new RegExp(`(<script id="${TRACKING_SETTINGS_ELEMENT_ID}" type="application/json">)(.*?)(</script>)`, "s");
+
+/**
+ * Serves the site's pages as another deployment would: the same build with other
+ * tracking settings in the page's settings block (what the browser reads).
+ */
+export async function serveWithTrackingSettings(page: Page, settings: TrackingSettings) {
+  const json = JSON.stringify(settings).replace(/</g, "\\u003c");
+  await page.route(
+    (url) => url.hostname === "localhost",
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      if (!BLOCK.test(html)) throw new Error("the page has no tracking settings block");
+      await route.fulfill({
+        response,
+        body: html.replace(BLOCK, (_all, open: string, _old, close: string) => `${open}${json}${close}`),
+      });
+    },
+  );
+}
