@@ -7,7 +7,10 @@ import { signupMessages } from "../features/loyalty/registration/messages";
 
 /**
  * `/signup/` (the spec's segment) leads to the French sign-up page, query kept. `gatsby serve` does
- * not apply createRedirect, so this page does it: at once in the browser, by meta refresh without JavaScript.
+ * not apply createRedirect, so this page does it: an inline script in the head replaces the location
+ * before anything renders (query and hash kept), the effect does it on a client-side navigation, and a
+ * meta refresh inside <noscript> does it without JavaScript (query lost: a plain refresh cannot read it).
+ * A bare meta refresh would win the race against the script and drop `return` and `email`.
  */
 export default function SignupRedirectPage({ location }: PageProps) {
   const intl = useIntl();
@@ -25,7 +28,13 @@ export const Head: HeadFC = () => (
   <>
     <title>{siteIntl.formatMessage(signupMessages.title)}</title>
     <meta name="robots" content="noindex" />
-    <meta httpEquiv="refresh" content={`0; url=${paths.signup()}`} />
+    <script
+      // A constant path, JSON-encoded: nothing from the request goes into the script.
+      dangerouslySetInnerHTML={{ __html: `location.replace(${JSON.stringify(paths.signup())}+location.search+location.hash)` }}
+    />
+    <noscript>
+      <meta httpEquiv="refresh" content={`0; url=${paths.signup()}`} />
+    </noscript>
     <link rel="canonical" href={absoluteUrl(paths.signup())} />
   </>
 );

@@ -48,7 +48,7 @@ const registrationSettings = {
   cinemaId: loyaltySettings.cinemaId ?? siteCinemaIdOf(siteConfig.theaterIds) ?? "",
 };
 
-function DoneMessage({ done }: { done: Done }) {
+function DoneMessage({ done, returnParam }: { done: Done; returnParam: string | null }) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -65,7 +65,9 @@ function DoneMessage({ done }: { done: Done }) {
         {done.kind === "not-mailed" ? (
           <Link to={paths.activation({ email: done.email })}>{intl.formatMessage(m.goToActivation)}</Link>
         ) : (
-          <Link to={paths.login({ email: done.email })}>{intl.formatMessage(memberFormsMessages.logIn)}</Link>
+          <Link to={paths.login({ email: done.email, return: returnParam })}>
+            {intl.formatMessage(memberFormsMessages.logIn)}
+          </Link>
         )}
       </p>
     </div>
@@ -162,7 +164,7 @@ export function SignupForm({ returnParam, initialEmail }: { returnParam: string 
     await onResult(await register(input, registrationSettings, caller), address);
   });
 
-  if (done) return <DoneMessage done={done} />;
+  if (done) return <DoneMessage done={done} returnParam={returnParam} />;
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       {formError && <FormAlert id="signup-error">{formError}</FormAlert>}
