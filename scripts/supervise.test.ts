@@ -45,7 +45,7 @@ describe("supervise", () => {
       "test server stopped (SIGKILL); restarting in 100 ms.",
       "test server stopped (SIGKILL); restarting in 200 ms.",
     ]);
-  });
+  }, 30_000);
 
   it("does not restart what it was asked to stop", async () => {
     const port = await freePort();
@@ -55,5 +55,5 @@ describe("supervise", () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(supervised.current()).toBeNull();
     expect(supervised.restarts()).toBe(0);
-  });
+  }, 15_000);
 });
