@@ -28,7 +28,7 @@ describe("supervise", () => {
       initialDelayMs: 100,
       log: (message) => logs.push(message),
     });
-    await waitForUrl(`http://127.0.0.1:${port}/`, 5_000);
+    await waitForUrl(`http://127.0.0.1:${port}/`, 10_000);
     for (const round of [1, 2]) {
       const before = supervised.current()!;
       before.kill("SIGKILL");
@@ -50,7 +50,7 @@ describe("supervise", () => {
   it("does not restart what it was asked to stop", async () => {
     const port = await freePort();
     supervised = supervise({ name: "test server", command: process.execPath, args: server(port), stdio: "ignore" });
-    await waitForUrl(`http://127.0.0.1:${port}/`, 5_000);
+    await waitForUrl(`http://127.0.0.1:${port}/`, 10_000);
     await supervised.stop();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(supervised.current()).toBeNull();
