@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { ManageCookiesButton } from "../../features/consent/manage-cookies-button";
 import type { TrackingSettings } from "../../lib/tracking/settings";
 import { trackingLoaderNeeded, usesConsentBanner } from "../../lib/tracking/switches";
-import { buildTrackingSettings } from "./build-tracking-settings";
+import { buildTrackingSettings } from "../../config/tracking-settings";
 import { pageTrackingSettings } from "./page-tracking-settings";
 import { trackedPageFrom } from "./tracked-page";
 import type * as TrackingRuntime from "./tracking-runtime";

@@ -1,3 +1,5 @@
+import { trackingCspSources } from "../../lib/tracking/csp-sources";
+import type { TrackingSettings } from "../../lib/tracking/settings";
 import { INLINE_SCRIPT_SOURCES } from "./script-hashes";
 
 export const CSP_DIRECTIVES = [
@@ -26,6 +28,8 @@ export interface CspSettings {
   /** Sites allowed to show the site in a frame (`allowedEmbeddingDomains`); none means only the site itself. */
   allowedEmbeddingDomains: readonly string[];
   recaptchaSiteKey: string | null;
+  /** Consent banner, analytics and ads: their origins only when switched on (docs/consent-analytics-ads.md). */
+  tracking?: TrackingSettings | null;
 }
 
 /**
@@ -79,6 +83,7 @@ export const cspContributions = (settings: CspSettings): CspSources[] => [
   ticketingSources(settings.ticketingUrl),
   recaptchaSources(settings.recaptchaSiteKey),
   embeddingSources(settings.allowedEmbeddingDomains),
+  trackingCspSources(settings.tracking),
 ];
 
 /** Merges contributions into one header value; 'none' gives way once a directive gets a real source. */

@@ -1,5 +1,6 @@
 import site from "../../../content/site.json";
 import { builtTicketingUrl } from "../../config/ticketing-url";
+import { buildTrackingSettings } from "../../config/tracking-settings";
 import { handoffPagePath, TICKETING_SEGMENTS } from "../../features/loyalty/ticketing/ticketing-segments";
 import { securityHeaderRules, type HeaderRule } from "./security-headers";
 
@@ -9,5 +10,6 @@ export const siteSecurityHeaderRules = (): HeaderRule[] =>
     ticketingUrl: builtTicketingUrl(),
     allowedEmbeddingDomains: site.allowedEmbeddingDomains,
     recaptchaSiteKey: site.loyalty.recaptchaSiteKey,
+    tracking: buildTrackingSettings,
     handoffPaths: TICKETING_SEGMENTS.map(handoffPagePath),
   });

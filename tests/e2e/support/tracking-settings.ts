@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type { SiteConfig } from "../../../src/content/site-schema";
+import { trackingCspSources } from "../../../src/lib/tracking/csp-sources";
+import { buildContentSecurityPolicy, type CspSources } from "../../../src/server/security/content-security-policy";
 import { trackingSettingsFrom, TRACKING_SETTINGS_ELEMENT_ID, type TrackingSettings } from "../../../src/lib/tracking/settings";
 
 /** The settings the build writes into every page (content/site.json). */
@@ -34,9 +36,22 @@ export const trackingSettings = (change: SettingsChange): TrackingSettings => {
 
 const BLOCK = new RegExp(`(<script id="${TRACKING_SETTINGS_ELEMENT_ID}" type="application/json">)(.*?)(</script>)`, "s");
 
+/** The served policy plus what the tracking settings add, as a build with those settings would send it. */
+function policyWith(served: string | undefined, settings: TrackingSettings): string | undefined {
+  if (!served) return served;
+  const current = Object.fromEntries(
+    served.split(";").map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  ) as CspSources;
+  return buildContentSecurityPolicy([current, trackingCspSources(settings)]);
+}
+
 /**
  * Serves the site's pages as another deployment would: the same build with other
- * tracking settings in the page's settings block (what the browser reads).
+ * tracking settings in the page's settings block (what the browser reads), and
+ * the Content-Security-Policy that the CSP module builds for those settings.
  */
 export async function serveWithTrackingSettings(page: Page, settings: TrackingSettings) {
   const json = JSON.stringify(settings).replace(/</g, "\\u003c");
@@ -47,8 +62,12 @@ export async function serveWithTrackingSettings(page: Page, settings: TrackingSe
       const response = await route.fetch();
       const html = await response.text();
       if (!BLOCK.test(html)) throw new Error("the page has no tracking settings block");
+      const headers = { ...response.headers() };
+      const policy = policyWith(headers["content-security-policy"], settings);
+      if (policy) headers["content-security-policy"] = policy;
       await route.fulfill({
         response,
+        headers,
         body: html.replace(BLOCK, (_all, open: string, _old, close: string) => `${open}${json}${close}`),
       });
     },

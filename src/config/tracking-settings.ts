@@ -1,5 +1,5 @@
-import { siteConfig, theaterConfig } from "../../config/site-config";
-import { trackingSettingsFrom } from "../../lib/tracking/settings";
+import { siteConfig, theaterConfig } from "./site-config";
+import { trackingSettingsFrom } from "../lib/tracking/settings";
 
 /** The tracking settings of this build (what the page's settings block carries). */
 export const buildTrackingSettings = trackingSettingsFrom(siteConfig, {
