@@ -5,7 +5,9 @@
 // No route of the loyalty API takes a file (docs/proxy.md), so:
 //   - any multipart/* body answers 415, on every path (so no path spelling reaches multer);
 //   - an /api/* request declaring more than 64 KiB answers 413;
-// both in the proxy's JSON error format, with Connection: close, the body unread.
+//   - an /api/* path that does not percent-decode (`/api/%`) answers 404: express would
+//     answer it with an HTML error page, and no endpoint has such a path;
+// all in the proxy's JSON error format, with Connection: close, the body unread.
 const http = require("node:http");
 
 const API_BODY_LIMIT = 64 * 1024;
@@ -23,12 +25,24 @@ function refusal(req) {
   if (/^\s*multipart\//i.test(contentType)) {
     return [415, "UNSUPPORTED_MEDIA_TYPE", "Uploads (multipart bodies) are not accepted: send application/json."];
   }
-  const path = String(req.url ?? "").toLowerCase();
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if ((path === "/api" || path.startsWith("/api/")) && declared > API_BODY_LIMIT) {
+  const path = String(req.url ?? "")
+    .split("?")[0]
+    .toLowerCase();
+  if (path !== "/api" && !path.startsWith("/api/")) return null;
+  if (Number(req.headers["content-length"] ?? 0) > API_BODY_LIMIT) {
     return [413, "PAYLOAD_TOO_LARGE", `The request body exceeds ${API_BODY_LIMIT} bytes.`];
   }
+  if (!decodes(path)) return [404, "NOT_FOUND", "There is no endpoint at this path."];
   return null;
+}
+
+function decodes(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -85,6 +86,24 @@ describe("scripts/refuse-uploads.cjs", () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: "PAYLOAD_TOO_LARGE" } });
   });
+
+  it.each(["/api/%", "/API/%zz", "/api/%ED%A0%80", "/api/refund/redirect%?x=1"])(
+    "answers an /api path that does not decode (%s) with a JSON 404",
+    async (rawPath) => {
+      // fetch would reject or normalise such a URL: the raw request line is sent as is.
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const sent = request(`${base}${rawPath}`, (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode!, body }));
+        });
+        sent.on("error", reject);
+        sent.end();
+      });
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: "NOT_FOUND" } });
+    },
+  );
 
   it("lets other requests through", async () => {
     const response = await fetch(`${base}/api/loyalty`, {

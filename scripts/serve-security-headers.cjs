@@ -23,6 +23,17 @@ function loadMatcher() {
 }
 
 const headersFor = loadMatcher();
+
+// Gatsby's matcher decodes the path (reach-router's decodeURIComponent) and throws on a malformed
+// escape such as `/api/%`; thrown from writeHead, that was an uncaught exception that stopped the
+// whole server. Such a path gets the site-wide headers.
+function matchingHeaders(pathname) {
+  try {
+    return headersFor(pathname, []);
+  } catch {
+    return headersFor("/", []);
+  }
+}
 const writeHead = http.ServerResponse.prototype.writeHead;
 
 http.ServerResponse.prototype.writeHead = function writeHeadWithSecurityHeaders(status, ...rest) {
@@ -37,7 +48,7 @@ http.ServerResponse.prototype.writeHead = function writeHeadWithSecurityHeaders(
     } catch {
       // a malformed URL gets the site-wide headers
     }
-    for (const { key, value } of headersFor(pathname, [])) {
+    for (const { key, value } of matchingHeaders(pathname)) {
       if (!this.hasHeader(key) && !explicitNames.has(key.toLowerCase())) this.setHeader(key, value);
     }
   }

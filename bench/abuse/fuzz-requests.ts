@@ -173,6 +173,11 @@ const API_PATHS = [
   "/api/%2e%2e/loyalty",
   "/api/loyalty%00",
   "/api/__proto__",
+  "/api/%",
+  "/API/%zz",
+  "/api/%ED%A0%80",
+  "/api/../loyalty",
+  "/API/Loyalty",
 ];
 
 /** Percent-encoded; a lone surrogate becomes bytes that are not UTF-8 at all. */
