@@ -9,7 +9,8 @@ import { AgeClassificationBadge, AgeClassificationNotice } from "../features/fil
 import { FilmFacts, FilmRuntimeAndRelease } from "../features/films/components/film-facts";
 import { FilmPoster } from "../features/films/components/film-poster";
 import { FilmTags } from "../features/films/components/film-tags";
-import { ShowtimeList } from "../features/films/components/showtime-list";
+import { FilmVersions } from "../features/films/components/film-versions";
+import { ShowtimeDays } from "../features/films/components/showtime-days";
 import { filmMessages } from "../features/films/messages";
 import { posterUrl } from "../features/films/poster/poster-url";
 import { filmJsonLd } from "../features/films/structured-data";
@@ -24,77 +25,117 @@ export interface FilmPageContext {
   buildTime: string;
 }
 
-const Top = styled.div`
+/**
+ * Booking first. Phones: a poster thumbnail beside the title and facts, then the
+ * showtimes, then synopsis and credits. From 768 px: the poster in its own column,
+ * the showtimes right under the title (above the fold at 1280×800).
+ */
+const Layout = styled.article`
   display: grid;
-  gap: 1.5rem;
+  grid-template-columns: 5.5rem minmax(0, 1fr);
+  grid-template-areas:
+    "poster head"
+    "showtimes showtimes"
+    "about about";
+  gap: 1rem;
+  align-items: start;
+
   ${({ theme }) => theme.up(1)} {
-    grid-template-columns: 240px 1fr;
+    grid-template-columns: 240px minmax(0, 1fr);
+    grid-template-rows: auto auto 1fr;
+    grid-template-areas:
+      "poster head"
+      "poster showtimes"
+      "poster about";
+    column-gap: 2rem;
   }
   ${({ theme }) => theme.up(2)} {
-    grid-template-columns: 300px 1fr;
+    grid-template-columns: 300px minmax(0, 1fr);
   }
 `;
 
-const PosterColumn = styled.div`
-  max-width: 240px;
-  ${({ theme }) => theme.up(2)} {
-    max-width: none;
-  }
+/** Displayed poster width at each layout above: lets the browser pick the right file. */
+const POSTER_SIZES = "(min-width: 1024px) 300px, (min-width: 768px) 240px, 88px";
+
+const Poster = styled.div`
+  grid-area: poster;
+`;
+
+const Summary = styled.div`
+  grid-area: head;
+  display: grid;
+  gap: 0.5rem;
 `;
 
 const Title = styled.h1`
-  margin: 0 0 0.5rem;
-  font-size: clamp(1.75rem, 5vw, 2.75rem);
+  margin: 0;
+  font-size: clamp(1.5rem, 5vw, 2.75rem);
+  line-height: 1.15;
+  overflow-wrap: anywhere;
 `;
 
 const Badges = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  margin: 0 0 0.75rem;
+  margin: 0;
 `;
 
-const Actions = styled.div`
+const Facts = styled.p`
+  margin: 0;
+`;
+
+const Showtimes = styled.section`
+  grid-area: showtimes;
+
+  h2 {
+    margin: 0 0 0.5rem;
+  }
+`;
+
+const About = styled.div`
+  grid-area: about;
+`;
+
+const Favorite = styled.div`
   margin: 1rem 0;
 `;
 
 export default function FilmPage({ pageContext: { film, buildTime }, location }: PageProps<object, FilmPageContext>) {
   const intl = useIntl();
   const now = useNow(buildTime);
+  const showtimes = upcomingShowtimes(film.showtimes, now);
   return (
-    <article>
-      <Top>
-        <PosterColumn>
-          <FilmPoster film={film} eager />
-        </PosterColumn>
-        <div>
-          <Title>{film.title}</Title>
-          <Badges>
-            <AgeClassificationBadge classification={film.classification} />
-            <FilmTags tags={film.tags} />
-          </Badges>
-          <p>
-            <FilmRuntimeAndRelease film={film} />
-          </p>
-          <AgeClassificationNotice classification={film.classification} />
-          <Actions>
-            <FavoriteFilmEntry film={film} returnTo={location.pathname} />
-          </Actions>
-          <h2>{intl.formatMessage(filmMessages.synopsis)}</h2>
-          <p>{film.synopsis}</p>
-          <FilmFacts film={film} />
-        </div>
-      </Top>
-      <section aria-labelledby="seances">
+    <Layout>
+      <Poster>
+        <FilmPoster film={film} priority sizes={POSTER_SIZES} />
+      </Poster>
+      <Summary>
+        <Title>{film.title}</Title>
+        <Badges>
+          <AgeClassificationBadge classification={film.classification} />
+          <FilmTags tags={film.tags} />
+        </Badges>
+        <Facts>
+          <FilmRuntimeAndRelease film={film} />
+        </Facts>
+        <FilmVersions showtimes={showtimes} originalLanguage={film.originalLanguage} />
+      </Summary>
+      <Showtimes aria-labelledby="seances">
         <h2 id="seances">{intl.formatMessage(filmMessages.showtimes)}</h2>
-        <ShowtimeList
-          title={film.title}
-          originalLanguage={film.originalLanguage}
-          showtimes={upcomingShowtimes(film.showtimes, now)}
-        />
+        <ShowtimeDays title={film.title} originalLanguage={film.originalLanguage} showtimes={showtimes} now={now} />
         <MemberTicketingLinks />
-      </section>
-    </article>
+      </Showtimes>
+      <About>
+        <AgeClassificationNotice classification={film.classification} />
+        <Favorite>
+          <FavoriteFilmEntry film={film} returnTo={location.pathname} />
+        </Favorite>
+        <h2>{intl.formatMessage(filmMessages.synopsis)}</h2>
+        <p>{film.synopsis}</p>
+        <FilmFacts film={film} />
+      </About>
+    </Layout>
   );
 }
 

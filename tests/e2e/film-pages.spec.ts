@@ -35,12 +35,12 @@ test("the listing links to every film on the programme, later weeks loaded on de
   for (const path of onProgramme) expect(hrefs, path).toContain(path);
 });
 
-test("a film page shows showtimes grouped by day with version and a booking link", async ({ page }) => {
+test("a film page shows showtimes by day (tabs) with version and a booking link", async ({ page }) => {
   const film = films.find((f) => f.showtimes.length > 0)!;
   await page.goto(film.path);
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
   const showtimes = page.getByRole("region", { name: "Séances" });
-  await expect(showtimes.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await expect(showtimes.getByRole("tab", { selected: true })).toBeVisible();
   const booking = showtimes.getByRole("link", { name: /^Réserver / }).first();
   await expect(booking).toHaveAccessibleName(
     /^Réserver .+ à \d\d:\d\d (VOST|VF) · (2D|3D|IMAX|4DX)( · (AD|ST-SME))* \((version originale sous-titrée|version française)(, [^,]+)*, Salle \d\)$/,

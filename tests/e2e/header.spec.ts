@@ -13,8 +13,8 @@ test.describe("header on a phone (320 px)", () => {
     const banner = page.getByRole("banner");
     const box = await banner.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(64);
-    await expect(banner.getByRole("link", { name: "Cinéma L'Aurore, page d'accueil" })).toBeVisible();
-    await expect(banner.getByRole("img", { name: "Cinéma L'Aurore, page d'accueil" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Cinéma L’Aurore, page d’accueil" })).toBeVisible();
+    await expect(banner.getByRole("img", { name: "Cinéma L’Aurore, page d’accueil" })).toBeVisible();
     await expect(banner.getByRole("link", { name: "Séances" })).toHaveAttribute("href", "/films/");
     await expect(banner.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(banner.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();

@@ -21,6 +21,11 @@ const MenuButton = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   cursor: pointer;
 
+  svg {
+    flex: none;
+    width: 18px;
+    height: 18px;
+  }
   ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
     display: none;
   }

@@ -56,6 +56,11 @@ const Shortcut = styled(SiteLink)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
 
+  svg {
+    flex: none;
+    width: 20px;
+    height: 20px;
+  }
   ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
     display: none;
   }
