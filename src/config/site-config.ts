@@ -2,11 +2,14 @@ import rawSite from "../../content/site.json";
 import rawTheater from "../../content/theater.json";
 import type { SiteConfig } from "../content/site-schema";
 import type { TheaterContent } from "../content/theater-schema";
+import { typesetDeep } from "../lib/french-typography";
 
 // gatsby-node validates both files against the content schema before any page
 // is built (a bad file fails the build), so the browser bundle can trust them
 // without shipping the schema library. The build also refuses a file that leaves
 // a setting to the schema's default (load-content's defaultsLeftOut): the cast
-// below then drops no default, and a test checks it equals the parsed file.
-export const siteConfig = rawSite as SiteConfig;
-export const theaterConfig = rawTheater as TheaterContent;
+// below then drops no default, and a test checks it equals the parsed file, typeset.
+// Their texts get French typography here, as film texts do when content is loaded
+// (the rules leave URLs, codes and times as they are).
+export const siteConfig = typesetDeep(rawSite) as SiteConfig;
+export const theaterConfig = typesetDeep(rawTheater) as TheaterContent;

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import type { z } from "zod";
 import { filmSchema, type FilmContent, type ShowtimeContent } from "./film-schema";
+import { frenchTypography, genreCase } from "../lib/french-typography";
 import { siteSchema, type SiteConfig } from "./site-schema";
 import { theaterSchema, type TheaterContent } from "./theater-schema";
 import type { Film, Showtime } from "./film";
@@ -111,7 +112,23 @@ const resolveReleaseDate = (releaseDate: FilmContent["releaseDate"], buildDate: 
   return releaseDate;
 };
 
-const resolveFilm = (content: FilmContent, buildDate: Date, timeZone: string, report: Report): Film => {
+/** The film's texts as the site shows them (docs/typography.md). */
+const typesetFilm = (content: FilmContent): FilmContent => ({
+  ...content,
+  title: frenchTypography(content.title),
+  originalTitle: frenchTypography(content.originalTitle),
+  synopsis: frenchTypography(content.synopsis),
+  genres: genreCase(content.genres.map(frenchTypography)),
+  cast: content.cast.map(({ name, role }) => ({ name: frenchTypography(name), ...(role ? { role: frenchTypography(role) } : {}) })),
+  directors: content.directors.map(frenchTypography),
+  classification: {
+    ...content.classification,
+    ...(content.classification.warning ? { warning: frenchTypography(content.classification.warning) } : {}),
+  },
+});
+
+const resolveFilm = (raw: FilmContent, buildDate: Date, timeZone: string, report: Report): Film => {
+  const content = typesetFilm(raw);
   const showtimes = content.showtimes.map((showtime, index): Showtime => {
     const start = attempt(() => resolveShowtimeStart(showtime.start, buildDate, timeZone), report, `showtimes[${index}].start`);
     return { ...showtime, start: start ?? "" };

@@ -1,18 +1,19 @@
 import type { IntlShape } from "react-intl";
+import { firstOfMonth } from "../lib/french-typography";
 
 // Dates and times are formatted with intl.formatDate/formatTime, which apply the
 // site's time zone (Europe/Paris); ICU skeletons inside messages ({x, date, ::…})
 // would use the runtime's zone instead: UTC on the build server, the visitor's
 // zone in the browser.
 
-/** "dimanche 22 novembre" */
+/** "dimanche 22 novembre", "mardi 1er décembre" */
 export const formatDay = (intl: IntlShape, instant: Date | string) =>
-  intl.formatDate(instant, { weekday: "long", day: "numeric", month: "long" });
+  firstOfMonth(intl.formatDate(instant, { weekday: "long", day: "numeric", month: "long" }));
 
-/** "20:30" */
+/** "20:30": the site's one time format (docs/typography.md). */
 export const formatClock = (intl: IntlShape, instant: Date | string) =>
   intl.formatTime(instant, { hour: "2-digit", minute: "2-digit" });
 
-/** "22 novembre 2026" for a calendar date "YYYY-MM-DD" (no time zone shift). */
+/** "22 novembre 2026", "1er mai 2026" for a calendar date "YYYY-MM-DD" (no time zone shift). */
 export const formatCalendarDate = (intl: IntlShape, date: string) =>
-  intl.formatDate(`${date}T12:00:00Z`, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  firstOfMonth(intl.formatDate(`${date}T12:00:00Z`, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));

@@ -45,7 +45,6 @@ export const frMessages: Record<string, string> = {
   "films.rating.16": "Interdit aux moins de 16 ans",
   "films.rating.18": "Interdit aux moins de 18 ans",
   "films.rating.label": "Classification",
-  "films.duration": "{hours} h {minutes}",
   "films.releaseDate": "Sortie le {date}",
   "films.releaseUnknown": "Date de sortie à venir",
   "films.directedBy": "Réalisation",

@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlConfig } from "react-intl";
-import type { CompiledMessages } from "./compile-messages";
+import { typesetMessages, type CompiledMessages } from "./compile-messages";
 import { siteConfig } from "../config/site-config";
 import { frMessages } from "./fr-FR";
 import { DEFAULT_MESSAGE_LOCALE, SITE_LOCALE } from "./locale";
@@ -19,7 +19,7 @@ export const siteIntlConfig = {
   locale: SITE_LOCALE,
   defaultLocale: DEFAULT_MESSAGE_LOCALE,
   // Unit tests run without the build step: they format the message texts.
-  messages: typeof __SITE_MESSAGES_AST__ === "undefined" ? frMessages : __SITE_MESSAGES_AST__,
+  messages: typeof __SITE_MESSAGES_AST__ === "undefined" ? typesetMessages(frMessages) : __SITE_MESSAGES_AST__,
   timeZone: siteConfig.timeZone,
   onError,
 } satisfies IntlConfig;

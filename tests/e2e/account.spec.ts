@@ -33,17 +33,17 @@ test("after logging in, the member page shows Marie's name, card, points, films 
   const details = page.getByRole("region", { name: "Mes informations" });
   await expect(details).toContainText("Marie Dupont");
   await expect(details).toContainText("7712000000000001");
-  await expect(details).toContainText("sans date d'expiration");
+  await expect(details).toContainText("sans date d’expiration");
   await expect(page.getByRole("region", { name: "Mes soldes" })).toContainText(/1\s250 points/);
   const myFilms = page.getByRole("region", { name: "Mes films" });
   await expect(myFilms.getByRole("link").first()).toHaveAttribute("href", /^\/films\/\d+-/);
   const theater = page.getByRole("region", { name: "Mon cinéma" });
-  await expect(theater.getByRole("switch", { name: /lettre d'information/ })).toBeVisible();
+  await expect(theater.getByRole("switch", { name: /lettre d’information/ })).toBeVisible();
 });
 
 test("the newsletter switch changes the subscription on the server, and the member can log out", async ({ page }) => {
   await logInFromAccount(page);
-  const newsletter = page.getByRole("switch", { name: /lettre d'information/ });
+  const newsletter = page.getByRole("switch", { name: /lettre d’information/ });
   const before = await newsletterInSandbox(page);
   await expect(newsletter).toBeChecked({ checked: before === true });
   await newsletter.click();

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { frenchTypography } from "../../src/lib/french-typography";
 
 /** The demo films, read from content/ (file names are `{id}-{slug}.json`, checked by the build). */
 export const films = readdirSync("content/films")
@@ -11,7 +12,8 @@ export const films = readdirSync("content/films")
       title: string;
       showtimes: { start: string | { time: string } }[];
     };
-    return { ...film, path: `/films/${film.id}-${film.slug}/` };
+    // Titles as the site shows them: French typography applied at content load.
+    return { ...film, title: frenchTypography(film.title), path: `/films/${film.id}-${film.slug}/` };
   });
 
 /** The local (Paris) clock times of a film's showtimes, as written in its content file. */

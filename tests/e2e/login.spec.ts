@@ -28,7 +28,7 @@ test("a wrong password shows the catalogue message with its code", async ({ page
 
 for (const [email, message] of [
   [DEMO_MEMBERS.blocked, "Votre compte est bloqué (Code : 1019)"],
-  [DEMO_MEMBERS.notActivated, "Votre compte n'est pas activé (Code : 26)"],
+  [DEMO_MEMBERS.notActivated, "Votre compte n’est pas activé (Code : 26)"],
   [DEMO_MEMBERS.mustChangePassword, "Vous devez changer votre mot de passe (Code : 1015)"],
   ["personne@example.fr", "Membre introuvable (Code : 30)"],
 ] as const) {

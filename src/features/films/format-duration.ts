@@ -1,9 +1,4 @@
-import type { IntlShape } from "react-intl";
-import { filmMessages } from "./messages";
+import { frenchDuration } from "../../lib/french-typography";
 
-/** 105 → "1 h 45" (French usage), minutes always on two digits. */
-export const formatDuration = (intl: IntlShape, durationMinutes: number): string =>
-  intl.formatMessage(filmMessages.duration, {
-    hours: Math.floor(durationMinutes / 60),
-    minutes: String(durationMinutes % 60).padStart(2, "0"),
-  });
+/** 105 → « 1 h 45 », 15 → « 15 min » (French usage, docs/typography.md). */
+export const formatDuration = (durationMinutes: number): string => frenchDuration(durationMinutes);

@@ -19,7 +19,6 @@ export const filmMessages = defineMessages({
   rating16: { id: "films.rating.16", defaultMessage: "Not suitable for under 16" },
   rating18: { id: "films.rating.18", defaultMessage: "Not suitable for under 18" },
   ratingLabel: { id: "films.rating.label", defaultMessage: "Age classification" },
-  duration: { id: "films.duration", defaultMessage: "{hours} h {minutes} min" },
   releaseDate: { id: "films.releaseDate", defaultMessage: "Released {date}" },
   releaseUnknown: { id: "films.releaseUnknown", defaultMessage: "Release date to be announced" },
   directedBy: { id: "films.directedBy", defaultMessage: "Directed by" },

@@ -75,7 +75,7 @@ export function FilmCard({
           <FilmTags tags={film.tags} />
         </Badges>
         <Meta>
-          {formatDuration(intl, film.durationMinutes)} · {intl.formatList(film.genres)}
+          {formatDuration(film.durationMinutes)} · {intl.formatList(film.genres)}
         </Meta>
         {next && (
           <Meta>

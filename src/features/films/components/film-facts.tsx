@@ -56,7 +56,7 @@ export function FilmRuntimeAndRelease({ film }: { film: Pick<Film, "durationMinu
     : intl.formatMessage(filmMessages.releaseUnknown);
   return (
     <span>
-      {formatDuration(intl, film.durationMinutes)} · {release}
+      {formatDuration(film.durationMinutes)} · {release}
     </span>
   );
 }

@@ -45,7 +45,7 @@ describe("AccountPageContent", () => {
     expect(link).toHaveAttribute("href", "/connexion/?return=%2Fmon-compte%2F");
   });
 
-  it("shows the member's details, balances, films and cinema", async () => {
+  it("shows the member’s details, balances, films and cinema", async () => {
     await backend.logInMarie();
     await backend.setFavoriteFilm(TEST_FILMS.favoriteA, true);
     await backend.setFavoriteFilm(TEST_FILMS.released, false);
@@ -55,7 +55,7 @@ describe("AccountPageContent", () => {
     expect(details).toHaveTextContent(DEMO_EMAIL);
     expect(details).toHaveTextContent("7712000000000001");
     expect(details).toHaveTextContent("Club Aurore");
-    expect(details).toHaveTextContent("sans date d'expiration");
+    expect(details).toHaveTextContent("sans date d’expiration");
     expect(flat(screen.getByRole("region", { name: "Mes soldes" }).textContent)).toContain("Points1 250 points");
     const myFilms = screen.getByRole("region", { name: "Mes films" });
     expect(await within(myFilms).findByRole("link", { name: "Premier film" })).toHaveAttribute(
@@ -63,16 +63,16 @@ describe("AccountPageContent", () => {
       "/films/1234567-premier-film/",
     );
     expect(within(myFilms).queryByText("Troisième film")).toBeNull();
-    expect(within(myFilms).getByText("Film n° 2345678 (plus à l'affiche)")).toBeInTheDocument();
+    expect(within(myFilms).getByText("Film n° 2345678 (plus à l’affiche)")).toBeInTheDocument();
     const theater = screen.getByRole("region", { name: "Mon cinéma" });
-    expect(await within(theater).findByText("Cinéma L'Aurore est votre cinéma favori.")).toBeInTheDocument();
-    expect(within(theater).getByRole("switch", { name: "Recevoir la lettre d'information de Cinéma L'Aurore" })).toBeChecked();
+    expect(await within(theater).findByText("Cinéma L’Aurore est votre cinéma favori.")).toBeInTheDocument();
+    expect(within(theater).getByRole("switch", { name: "Recevoir la lettre d’information de Cinéma L’Aurore" })).toBeChecked();
   });
 
   it("changes the newsletter subscription through AddFavoriteCinema, once the server agrees", async () => {
     await backend.logInMarie();
     renderAccount();
-    const newsletter = await screen.findByRole("switch", { name: /lettre d'information/ });
+    const newsletter = await screen.findByRole("switch", { name: /lettre d’information/ });
     await userEvent.click(newsletter);
     await waitFor(() => expect(newsletter).not.toBeChecked());
     expect((await member()).favoriteCinemas).toEqual([{ boxofficeCinemaId: "1042", subscribeToNewsletter: false }]);
@@ -84,11 +84,11 @@ describe("AccountPageContent", () => {
   it("removes and chooses the cinema again, keeping the choice in the selectedTheaterId cookie", async () => {
     await backend.logInMarie();
     renderAccount();
-    await userEvent.click(await screen.findByRole("button", { name: "Retirer Cinéma L'Aurore de mes cinémas" }));
-    const choose = await screen.findByRole("button", { name: "Choisir Cinéma L'Aurore comme cinéma favori" });
+    await userEvent.click(await screen.findByRole("button", { name: "Retirer Cinéma L’Aurore de mes cinémas" }));
+    const choose = await screen.findByRole("button", { name: "Choisir Cinéma L’Aurore comme cinéma favori" });
     expect((await member()).favoriteCinemas).toEqual([]);
     await userEvent.click(choose);
-    await screen.findByText("Cinéma L'Aurore est votre cinéma favori.");
+    await screen.findByText("Cinéma L’Aurore est votre cinéma favori.");
     expect((await member()).favoriteCinemas).toEqual([{ boxofficeCinemaId: "1042", subscribeToNewsletter: true }]);
     expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBe("1042");
   });
@@ -96,7 +96,7 @@ describe("AccountPageContent", () => {
   it("the newsletter switch is not a choice of theatre: selectedTheaterId stays as it was", async () => {
     await backend.logInMarie();
     renderAccount();
-    const newsletter = await screen.findByRole("switch", { name: /lettre d'information/ });
+    const newsletter = await screen.findByRole("switch", { name: /lettre d’information/ });
     await userEvent.click(newsletter);
     await waitFor(() => expect(newsletter).not.toBeChecked());
     expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBeUndefined();
@@ -110,18 +110,18 @@ describe("AccountPageContent", () => {
     await backend.logInMarie();
     Cookies.set(SELECTED_THEATER_COOKIE, "1042", { path: "/" });
     renderAccount();
-    await userEvent.click(await screen.findByRole("button", { name: "Retirer Cinéma L'Aurore de mes cinémas" }));
-    const choose = await screen.findByRole("button", { name: "Choisir Cinéma L'Aurore comme cinéma favori" });
+    await userEvent.click(await screen.findByRole("button", { name: "Retirer Cinéma L’Aurore de mes cinémas" }));
+    const choose = await screen.findByRole("button", { name: "Choisir Cinéma L’Aurore comme cinéma favori" });
     expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBeUndefined();
     await userEvent.click(choose);
-    await screen.findByText("Cinéma L'Aurore est votre cinéma favori.");
+    await screen.findByText("Cinéma L’Aurore est votre cinéma favori.");
     expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBe("1042");
     Cookies.set(SELECTED_THEATER_COOKIE, "2050", { path: "/" });
-    await userEvent.click(await screen.findByRole("button", { name: "Retirer Cinéma L'Aurore de mes cinémas" }));
-    await screen.findByRole("button", { name: "Choisir Cinéma L'Aurore comme cinéma favori" });
+    await userEvent.click(await screen.findByRole("button", { name: "Retirer Cinéma L’Aurore de mes cinémas" }));
+    await screen.findByRole("button", { name: "Choisir Cinéma L’Aurore comme cinéma favori" });
     expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBe("2050");
-    await userEvent.click(await screen.findByRole("button", { name: "Choisir Cinéma L'Aurore comme cinéma favori" }));
-    await screen.findByText("Cinéma L'Aurore est votre cinéma favori.");
+    await userEvent.click(await screen.findByRole("button", { name: "Choisir Cinéma L’Aurore comme cinéma favori" }));
+    await screen.findByText("Cinéma L’Aurore est votre cinéma favori.");
   });
 
   it("shows the message of a refused theatre call, and the generic text when loading fails", async () => {
@@ -129,9 +129,9 @@ describe("AccountPageContent", () => {
     backend.override("RemoveFavoriteCinema", { peachCode: 3, statusCode: 404 });
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const { unmount } = renderAccount();
-    await userEvent.click(await screen.findByRole("button", { name: /^Retirer Cinéma L'Aurore/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /^Retirer Cinéma L’Aurore/ }));
     expect(await screen.findByText("Une erreur est survenue. (Code : 3)")).toBeInTheDocument();
-    expect(screen.getByText("Cinéma L'Aurore est votre cinéma favori.")).toBeInTheDocument();
+    expect(screen.getByText("Cinéma L’Aurore est votre cinéma favori.")).toBeInTheDocument();
     unmount();
     loyaltyQueryClient.clear();
     backend.override("GetFavoriteCinemas", { peachCode: 2, statusCode: 401 });

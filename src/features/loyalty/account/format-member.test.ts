@@ -6,12 +6,12 @@ const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("formatExpiry", () => {
   it("says there is no expiry for 0001-01-01", () => {
-    expect(formatExpiry(siteIntl, "0001-01-01T00:00:00Z")).toBe("sans date d'expiration");
+    expect(formatExpiry(siteIntl, "0001-01-01T00:00:00Z")).toBe("sans date d’expiration");
   });
 
   it("gives the calendar date in French, as stored (UTC)", () => {
-    expect(formatExpiry(siteIntl, "2025-12-31T23:59:59Z")).toBe("jusqu'au 31 décembre 2025");
-    expect(formatExpiry(siteIntl, "2026-06-01T00:00:00Z")).toBe("jusqu'au 1 juin 2026");
+    expect(formatExpiry(siteIntl, "2025-12-31T23:59:59Z")).toBe("jusqu’au 31 décembre 2025");
+    expect(formatExpiry(siteIntl, "2026-06-01T00:00:00Z")).toBe("jusqu’au 1 juin 2026");
   });
 });
 

@@ -31,10 +31,10 @@ describe("loyalty error catalogue (SPEC §8)", () => {
   });
 
   it.each([
-    [26, "Votre compte n'est pas activé (Code : 26)"],
-    [31, "Mot de passe incorrect (Code : 31)"],
-    [1019, "Votre compte est bloqué (Code : 1019)"],
-    [404, "Une erreur est survenue. (Code : 404)"],
+    [26, "Votre compte n’est pas activé (Code : 26)"],
+    [31, "Mot de passe incorrect (Code : 31)"],
+    [1019, "Votre compte est bloqué (Code : 1019)"],
+    [404, "Une erreur est survenue. (Code : 404)"],
   ])("code %i in French → %s", (code, text) => {
     expect(loyaltyErrorMessage(siteIntl, { peachCode: code }, cgr)).toBe(text);
   });
@@ -48,7 +48,7 @@ describe("loyalty error catalogue (SPEC §8)", () => {
     );
   });
 
-  it("shows the server's message only with the display-original flag", () => {
+  it("shows the server’s message only with the display-original flag", () => {
     const answer = { peachCode: 31, clientErrorMessage: "Wrong password, 2 attempts left" };
     expect(loyaltyErrorMessage(english, answer, cgr)).toBe("Incorrect password (Code: 31)");
     expect(loyaltyErrorMessage(english, answer, { ...cgr, displayOriginal: true })).toBe(

@@ -27,7 +27,7 @@ const favoritesInSandbox = async () =>
   (
     await backend.sandboxGet<{ favoriteFilmIds: number[] }>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`)
   ).favoriteFilmIds.map(String);
-/** The toggle once the member's list is loaded (it is busy until then). */
+/** The toggle once the member’s list is loaded (it is busy until then). */
 const LOAD_TIMEOUT = { timeout: 5_000 }; // the 500 ms start delay, a refresh and the list, on a busy machine
 const loadedToggle = async (name: RegExp) => {
   const button = await screen.findByRole("button", { name }, LOAD_TIMEOUT);
@@ -61,7 +61,7 @@ describe("FavoriteFilmEntry with a session", () => {
     expect(button).toHaveAttribute("aria-pressed", "true");
   });
 
-  it("is undecided until the member's list is known, and a click meanwhile does nothing", async () => {
+  it("is undecided until the member’s list is known, and a click meanwhile does nothing", async () => {
     await backend.logInMarie();
     await backend.setFavoriteFilm(TEST_FILMS.favoriteA, true);
     const release = backend.hold("GetFavoriteFilms");
@@ -146,7 +146,7 @@ describe("FavoriteFilmEntry with a session", () => {
     const button = await loadedToggle(/^Retirer de mes films/);
     backend.failNetwork("RemoveFavoriteFilm");
     await userEvent.click(button);
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Vos films n'ont pas pu être mis à jour."));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Vos films n’ont pas pu être mis à jour."));
     expect(button).toHaveAttribute("aria-pressed", "true");
     expect(button).toHaveAttribute("aria-busy", "false");
     expect(warn).toHaveBeenCalled();
@@ -157,7 +157,7 @@ describe("FavoriteFilmEntry with a session", () => {
     backend.failNetwork("GetFavoriteFilms");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderToggle(TEST_FILMS.favoriteA);
-    const status = await screen.findByText("Vos films n'ont pas pu être chargés. Merci de réessayer dans quelques minutes.");
+    const status = await screen.findByText("Vos films n’ont pas pu être chargés. Merci de réessayer dans quelques minutes.");
     const button = within(status.parentElement!).getByRole("button");
     expect(button).toHaveAttribute("aria-busy", "false");
     expect(button).toHaveAttribute("aria-disabled", "true");
