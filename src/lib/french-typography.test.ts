@@ -67,6 +67,8 @@ describe("typographyViolations", () => {
   });
 
   it("accepts correct text, times and URLs", () => {
-    expect(typographyViolations(frenchTypography("Séances : 20:30, « VOST » ! 10 h 05, 1er déc., https://a.fr/?b=1"))).toEqual([]);
+    expect(typographyViolations(frenchTypography("Séances : 20:30, « VOST » ! 10 h 05, 1er déc., https://a.fr/?b=1"))).toEqual(
+      [],
+    );
   });
 });

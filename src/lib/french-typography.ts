@@ -27,7 +27,8 @@ export function frenchTypography(text: string): string {
   );
 }
 
-const MONTHS = "janv\\.|févr\\.|mars|avr\\.|mai|juin|juil\\.|août|sept\\.|oct\\.|nov\\.|déc\\.|janvier|février|avril|juillet|septembre|octobre|novembre|décembre";
+const MONTHS =
+  "janv\\.|févr\\.|mars|avr\\.|mai|juin|juil\\.|août|sept\\.|oct\\.|nov\\.|déc\\.|janvier|février|avril|juillet|septembre|octobre|novembre|décembre";
 
 /** « 1 décembre » → « 1er décembre » (the first of the month is an ordinal in French). */
 export const firstOfMonth = (date: string): string =>
@@ -45,7 +46,9 @@ export function frenchDuration(totalMinutes: number): string {
 /** Genres as French writes a list: capital on the first word only (« Drame, comédie et thriller »). */
 export const genreCase = (genres: readonly string[]): string[] =>
   genres.map((genre, i) =>
-    i === 0 ? genre.charAt(0).toLocaleUpperCase("fr-FR") + genre.slice(1) : genre.charAt(0).toLocaleLowerCase("fr-FR") + genre.slice(1),
+    i === 0
+      ? genre.charAt(0).toLocaleUpperCase("fr-FR") + genre.slice(1)
+      : genre.charAt(0).toLocaleLowerCase("fr-FR") + genre.slice(1),
   );
 
 /** What the built-HTML check reports: the rules above, read backwards. */

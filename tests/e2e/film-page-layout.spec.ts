@@ -4,10 +4,15 @@ import { hydrated } from "./support/member";
 import { DESKTOP, expectAxeClean, expectNoHorizontalScroll, PHONE, screenshot } from "./support/layout-checks";
 
 // A film with several days of showtimes, and one with a long title (the narrowest case).
-const film = films.find((f) => new Set(f.showtimes.map((s) => JSON.stringify(typeof s.start === "string" ? s.start.slice(0, 10) : s.start))).size > 2)!;
+const film = films.find(
+  (f) => new Set(f.showtimes.map((s) => JSON.stringify(typeof s.start === "string" ? s.start.slice(0, 10) : s.start))).size > 2,
+)!;
 
 async function expectFirstShowtimeAboveTheFold(page: Page) {
-  const first = page.getByRole("region", { name: "Séances" }).getByRole("link", { name: /^Réserver / }).first();
+  const first = page
+    .getByRole("region", { name: "Séances" })
+    .getByRole("link", { name: /^Réserver / })
+    .first();
   await expect(first).toBeInViewport();
   const box = await first.boundingBox();
   const viewport = page.viewportSize()!;

@@ -13,7 +13,9 @@ export function dayLabel(intl: IntlShape, date: string, today: string): string {
   const offset = dayNumber(date) - dayNumber(today);
   if (offset === 0) return intl.formatMessage(filmMessages.today);
   if (offset === 1) return intl.formatMessage(filmMessages.tomorrow);
-  return firstOfMonth(intl.formatDate(`${date}T12:00:00Z`, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }));
+  return firstOfMonth(
+    intl.formatDate(`${date}T12:00:00Z`, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+  );
 }
 
 /** The full name of the day, for screen readers and headings: « mercredi 26 novembre ». */

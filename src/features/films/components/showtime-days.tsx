@@ -79,7 +79,10 @@ export function ShowtimeDays({
   const [selectedDate, setSelectedDate] = useState<string | undefined>(undefined);
   if (days.length === 0) return <p>{intl.formatMessage(filmMessages.noShowtimes)}</p>;
   const today = zonedDate(now, siteConfig.timeZone);
-  const selected = Math.max(0, days.findIndex((day) => day.date === selectedDate));
+  const selected = Math.max(
+    0,
+    days.findIndex((day) => day.date === selectedDate),
+  );
   const select = (index: number) => {
     setSelectedDate(days[index]!.date);
     tabs.current[index]?.focus();
@@ -94,7 +97,12 @@ export function ShowtimeDays({
   return (
     <>
       <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
-      <TabList role="tablist" aria-label={intl.formatMessage(filmMessages.showtimeDays)} className="showtime-tabs" onKeyDown={onKeyDown}>
+      <TabList
+        role="tablist"
+        aria-label={intl.formatMessage(filmMessages.showtimeDays)}
+        className="showtime-tabs"
+        onKeyDown={onKeyDown}
+      >
         {days.map(({ date }, index) => (
           <Tab
             key={date}

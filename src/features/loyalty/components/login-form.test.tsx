@@ -55,7 +55,7 @@ describe("LoginForm (accessibility while sending and on a refusal)", () => {
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Mot de passe incorrect (Code : 58)"));
     for (const field of [screen.getByLabelText(/^Adresse e-mail/), screen.getByLabelText(/^Mot de passe/)]) {
       expect(field).toHaveAttribute("aria-invalid", "true");
-      expect(field).toHaveAccessibleDescription("Mot de passe incorrect (Code : 58)");
+      expect(field).toHaveAccessibleDescription("Mot de passe incorrect (Code : 58)");
     }
   });
 

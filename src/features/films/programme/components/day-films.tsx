@@ -99,7 +99,7 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
                 <AgeClassificationBadge classification={film.classification} />
                 <FilmTags tags={film.tags} />
                 <span>
-                  {formatDuration(intl, film.durationMinutes)} · {intl.formatList(film.genres)}
+                  {formatDuration(film.durationMinutes)} · {intl.formatList(film.genres)}
                 </span>
               </Meta>
               <Times aria-label={intl.formatMessage(programmeMessages.showtimesOfFilm, { title: film.title })}>

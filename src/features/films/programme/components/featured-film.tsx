@@ -79,7 +79,7 @@ export function FeaturedFilm({ featured }: { featured: Featured<ProgrammeFilm, S
           <AgeClassificationBadge classification={film.classification} />
           <FilmTags tags={film.tags} />
           <span>
-            {formatDuration(intl, film.durationMinutes)} · {intl.formatList(film.genres)}
+            {formatDuration(film.durationMinutes)} · {intl.formatList(film.genres)}
           </span>
         </Meta>
         {featured.kind === "preview" && (
