@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { frenchTypography } from "../../src/lib/french-typography";
 import { isOnProgramme } from "../../src/features/films/programme/programme-film";
 import { playWeekIndex, resolveRelativeMoment, zonedDate, zonedDateTimeToIso } from "../../src/lib/play-week";
 
@@ -19,7 +20,9 @@ interface ContentFilm {
 
 const contentFilms: ContentFilm[] = readdirSync("content/films")
   .filter((file) => file.endsWith(".json"))
-  .map((file) => JSON.parse(readFileSync(path.join("content/films", file), "utf8")) as ContentFilm);
+  .map((file) => JSON.parse(readFileSync(path.join("content/films", file), "utf8")) as ContentFilm)
+  // Titles as the site shows them: French typography applied at content load.
+  .map((film) => ({ ...film, title: frenchTypography(film.title) }));
 
 /** The build's "now", as the listing's page data carries it. */
 export async function buildTimeOf(request: APIRequestContext): Promise<Date> {

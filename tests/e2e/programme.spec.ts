@@ -121,7 +121,7 @@ for (const width of [320, 1280]) {
       expect(parisWallClock(start)).toBe(parisWallClock(showtime.start));
       expect(start.getTime()).toBe(Date.parse(showtime.start));
       expect(value("SUMMARY")).toContain(film.title.replace(/,/g, "\\,"));
-      expect(value("LOCATION")).toBe("Cinéma L'Aurore\\, 14 rue de la Charité\\, 69002 Lyon\\, France");
+      expect(value("LOCATION")).toBe("Cinéma L’Aurore\\, 14 rue de la Charité\\, 69002 Lyon\\, France");
       const minutes = (utc(value("DTEND")!).getTime() - start.getTime()) / 60_000;
       expect(minutes).toBeGreaterThan(30);
     });
@@ -130,7 +130,7 @@ for (const width of [320, 1280]) {
       await openAtBuildTime(page, "/films/");
       await page.goto("/");
       await expect(page.getByRole("region", { name: /./ }).first()).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: /au Cinéma L'Aurore$/ })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: /au Cinéma L’Aurore$/ })).toBeVisible();
       await expect(page.getByRole("link", { name: /^Réserver / }).first()).toBeVisible();
       await noHorizontalScroll(page);
       expect(await axeViolations(page)).toEqual([]);
