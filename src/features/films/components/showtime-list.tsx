@@ -1,0 +1,69 @@
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { paths } from "../../../config/paths";
+import { siteConfig, theaterConfig } from "../../../config/site-config";
+import type { Showtime } from "../../../content/film";
+import { groupShowtimesByDay } from "../../../lib/play-week";
+import { formatDay } from "../../../i18n/format-date-time";
+import { filmMessages } from "../messages";
+import { ShowtimeLink } from "./showtime-link";
+
+const Days = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 1rem;
+`;
+
+const DayHeading = styled.h3`
+  margin: 0 0 0.5rem;
+  font-size: 1.125rem;
+  &::first-letter {
+    text-transform: uppercase;
+  }
+`;
+
+const Times = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Upcoming showtimes grouped by local day, each a booking link, all days shown (pages listing several films; the film page has day tabs: showtime-days.tsx). */
+export function ShowtimeList({
+  title,
+  originalLanguage,
+  showtimes,
+}: {
+  title: string;
+  originalLanguage: string;
+  showtimes: readonly Showtime[];
+}) {
+  const intl = useIntl();
+  if (showtimes.length === 0) return <p>{intl.formatMessage(filmMessages.noShowtimes)}</p>;
+  return (
+    <Days>
+      {groupShowtimesByDay(showtimes, siteConfig.timeZone).map(({ date, showtimes: ofDay }) => (
+        <li key={date}>
+          <DayHeading>{formatDay(intl, ofDay[0]!.start)}</DayHeading>
+          <Times>
+            {ofDay.map((showtime) => (
+              <li key={showtime.perfCode}>
+                <ShowtimeLink
+                  title={title}
+                  originalLanguage={originalLanguage}
+                  showtime={showtime}
+                  href={paths.booking({ theaterCode: theaterConfig.id, perfCode: showtime.perfCode })}
+                />
+              </li>
+            ))}
+          </Times>
+        </li>
+      ))}
+    </Days>
+  );
+}
