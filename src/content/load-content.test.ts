@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { siteConfig } from "../config/site-config";
+import { typesetDeep } from "../lib/french-typography";
 import { ContentError, defaultsLeftOut, loadContent } from "./load-content";
 import { siteSchema } from "./site-schema";
 import { theaterSchema } from "./theater-schema";
@@ -219,6 +220,6 @@ describe("the site's own content files", () => {
     const theater = realJson("theater.json");
     expect(defaultsLeftOut(site, siteSchema.parse(site))).toEqual([]);
     expect(defaultsLeftOut(theater, theaterSchema.parse(theater))).toEqual([]);
-    expect(siteConfig).toEqual(siteSchema.parse(site));
+    expect(siteConfig).toEqual(typesetDeep(siteSchema.parse(site)));
   });
 });
