@@ -1,4 +1,4 @@
 import "./src/components/fonts.css";
 
 export { wrapPageElement, wrapRootElement } from "./src/app/wrappers";
-export { onInitialClientRender, onRouteUpdate } from "./src/app/browser-hooks";
+export { onClientEntry, onInitialClientRender, onRouteUpdate, onRouteUpdateDelayed } from "./src/app/browser-hooks";

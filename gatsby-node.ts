@@ -15,6 +15,7 @@ import { writeProgrammeWeeks } from "./src/server/build/write-programme-weeks";
 import { BootScriptPlugin } from "./src/server/security/boot-script-webpack-plugin";
 import { checkInlineScripts, moveSourceMaps } from "./src/server/security/check-built-pages";
 import { writeServeHeaders } from "./src/server/security/write-serve-headers";
+import { writeServiceWorker } from "./src/server/build/write-service-worker";
 import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
 
 const CONTENT_DIR = path.resolve("content");
@@ -134,13 +135,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   });
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
   const pagePaths = getNodesByType("SitePage").map((page) => ({
     path: typeof page.path === "string" ? page.path : "",
     matchPath: typeof page.matchPath === "string" ? page.matchPath : undefined,
   }));
   await writeSitemapAndRobots(pagePaths, PUBLIC_DIR);
   await checkInlineScripts(PUBLIC_DIR);
+  const precached = await writeServiceWorker(PUBLIC_DIR);
+  reporter.info(`Service worker: /sw.js, ${precached.length} files precached`);
   await moveSourceMaps(PUBLIC_DIR, path.resolve(".cache", "source-maps"));
   await writeServeHeaders(path.resolve(".cache", "security-headers.json"));
 };

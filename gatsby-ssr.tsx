@@ -2,12 +2,24 @@ import type { GatsbySSR } from "gatsby";
 import { FONT_FILES } from "./src/components/global-style";
 import { withPagePathAsData } from "./src/server/security/page-path-data";
 import { TrackingSettingsScript } from "./src/app/tracking/tracking-settings-script";
+import { siteConfig } from "./src/config/site-config";
+import { COLOR_MODE_SCRIPT, DEFAULT_COLOR_MODE_ATTRIBUTE, COLOR_MODE_ATTRIBUTE } from "./src/lib/color-mode/color-mode";
 
 export { wrapPageElement, wrapRootElement } from "./src/app/wrappers";
 
+const colorModes = siteConfig.theme.colorModes;
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
-  setHtmlAttributes({ lang: "fr" });
+  setHtmlAttributes({
+    lang: "fr",
+    // Without JavaScript the site's default shows; with it, COLOR_MODE_SCRIPT applies the visitor's choice first.
+    ...(colorModes && {
+      [DEFAULT_COLOR_MODE_ATTRIBUTE]: colorModes.default,
+      ...(colorModes.default !== "system" && { [COLOR_MODE_ATTRIBUTE]: colorModes.default }),
+    }),
+  });
   setHeadComponents([
+    ...(colorModes ? [<script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />] : []),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     ...FONT_FILES.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -28,6 +28,9 @@ export default defineConfig({
     // A visitor outside France: the site must still show the cinema's (Paris) times.
     timezoneId: "America/Cayenne",
     trace: "retain-on-failure",
+    // The site registers a service worker on localhost; requests it answers escape page.route. Specs that
+    // test the worker opt in with test.use({ serviceWorkers: "allow" }) (tests/e2e/offline.spec.ts).
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -9,5 +9,6 @@ export const Badge = styled.span<{ $tone?: "accent" | "dark" | "light" }>`
   line-height: 1.5;
   background: ${({ theme, $tone = "light" }) =>
     ({ accent: theme.palette.accent, dark: theme.palette.primary, light: theme.colors.brand5 })[$tone]};
-  color: ${({ theme, $tone = "light" }) => ($tone === "dark" ? theme.palette.background : theme.palette.primary)};
+  color: ${({ theme, $tone = "light" }) =>
+    ({ accent: theme.palette.onAccent, dark: theme.palette.background, light: theme.palette.primary })[$tone]};
 `;

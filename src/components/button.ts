@@ -7,7 +7,7 @@ export const Button = styled.button`
   border: 2px solid ${({ theme }) => theme.palette.accent};
   border-radius: ${({ theme }) => theme.radii.buttons};
   background: ${({ theme }) => theme.palette.accent};
-  color: ${({ theme }) => theme.palette.primary};
+  color: ${({ theme }) => theme.palette.onAccent};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   cursor: pointer;

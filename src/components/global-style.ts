@@ -1,4 +1,4 @@
-import { createGlobalStyle } from "styled-components";
+import { createGlobalStyle, css } from "styled-components";
 import openSans400 from "@fontsource/open-sans/files/open-sans-latin-400-normal.woff2";
 import openSans700 from "@fontsource/open-sans/files/open-sans-latin-700-normal.woff2";
 import openSansCondensed700 from "@fontsource/open-sans-condensed/files/open-sans-condensed-latin-700-normal.woff2";
@@ -6,7 +6,25 @@ import openSansCondensed700 from "@fontsource/open-sans-condensed/files/open-san
 /** The font files, preloaded by gatsby-ssr.tsx; their @font-face rules are in fonts.css. */
 export const FONT_FILES = [openSans400, openSans700, openSansCondensed700];
 
+/**
+ * The colour schemes as custom properties: light by default, dark under <html data-color-mode="dark">
+ * (set before first paint by COLOR_MODE_SCRIPT), and the device's choice when the site's default is
+ * "system" and no script ran.
+ */
+const colorSchemes = css`
+  :root {
+    ${({ theme }) => theme.colorModes.light}
+  }
+  ${({ theme }) =>
+    theme.colorModes.dark &&
+    `:root[data-color-mode="dark"] { ${theme.colorModes.dark} }` +
+      (theme.colorModes.default === "system"
+        ? `@media (prefers-color-scheme: dark) { :root:not([data-color-mode]) { ${theme.colorModes.dark} } }`
+        : "")}
+`;
+
 export const GlobalStyle = createGlobalStyle`
+  ${colorSchemes}
   *, *::before, *::after { box-sizing: border-box; }
 
   html {

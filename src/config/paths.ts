@@ -27,6 +27,8 @@ export const paths = {
   privacyPolicy: () => `/${siteConfig.privacyPolicySlug}/`,
   login: (query?: { email?: string | null; return?: string | null }) => withQuery(`/${siteConfig.loginSlug}/`, query),
   account: () => "/mon-compte/",
+  /** Shown by the service worker for a page never visited on this device, when offline. */
+  offline: () => "/hors-ligne/",
   /** Member forms (query names of SPEC §2: email, return, resetCode, uid, token). */
   signup: (query?: { return?: string | null; email?: string | null }) => withQuery("/inscription/", query),
   activation: (query?: { email?: string | null; return?: string | null }) => withQuery("/activation/", query),

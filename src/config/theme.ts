@@ -1,24 +1,94 @@
-import type { Theme as ContentTheme, SiteConfig } from "../content/site-schema";
+import type { SiteConfig } from "../content/site-schema";
+import { mostReadableOn } from "../lib/contrast";
+import type { ColorMode } from "../lib/color-mode/color-mode";
 import { BREAKPOINTS, CONTAINER_WIDTHS, DURATIONS, RADII } from "./layout-constants";
 
-/** Mixes a colour with white: shade 100 is the colour itself, 0 is white. */
-export function tint(hex: string, shade: number): string {
-  const channel = (i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  const mix = (c: number) => Math.round(255 - ((255 - c) * shade) / 100);
-  return `#${[0, 1, 2].map((i) => mix(channel(i)).toString(16).padStart(2, "0")).join("")}`;
+/** Mixes a colour with a base (white unless given): shade 100 is the colour itself, 0 is the base. */
+export function tint(hex: string, shade: number, base = "#FFFFFF"): string {
+  const channel = (color: string, i: number) => parseInt(color.slice(1 + i * 2, 3 + i * 2), 16);
+  const mix = (c: number, b: number) => Math.round(b - ((b - c) * shade) / 100);
+  return `#${[0, 1, 2].map((i) => mix(channel(hex, i), channel(base, i)).toString(16).padStart(2, "0")).join("")}`;
 }
 
 const FONT_FALLBACKS = `system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
 
-export function buildTheme(site: Pick<SiteConfig, "theme" | "roundness">) {
-  const { palette, colors, menu, fonts, fontWeights, fontStyles }: ContentTheme = site.theme;
+type Site = Pick<SiteConfig, "theme" | "roundness">;
+
+/** Message colours (alerts, field errors, met rules): not site settings; AA on each scheme's background. */
+const STATUS_COLORS = {
+  light: {
+    error: "#B00020",
+    errorBackground: "#FDECEE",
+    info: "#8A4B00",
+    infoBackground: "#FFF6E0",
+    success: "#1E6B2E",
+    successBackground: "#E8F5EA",
+    fieldBorder: "#767676",
+  },
+  dark: {
+    error: "#FF8A80",
+    errorBackground: "#3A1A1C",
+    info: "#FFC44D",
+    infoBackground: "#33270A",
+    success: "#81C995",
+    successBackground: "#132E1A",
+    fieldBorder: "#8C8C8C",
+  },
+} as const;
+
+/** The concrete colours of one scheme (the dark one falls back to the light one when the site has none). */
+export function schemeColors(site: Site, mode: ColorMode) {
+  const { colorModes, menu } = site.theme;
+  const scheme = mode === "dark" && colorModes ? colorModes.dark : site.theme;
+  const { palette, colors } = scheme;
+  // Menu tints mix with white in the light scheme and with the dark background in the dark one.
+  const base = mode === "dark" && colorModes ? palette.background : "#FFFFFF";
   const menuColor = palette[menu.paletteColor];
   return {
+    palette: { ...palette, onAccent: mostReadableOn(palette.accent, [palette.primary, palette.background]) },
     colors,
-    palette,
     menu: {
-      background: tint(menuColor, menu.backgroundTintShade),
-      headerFooterBackground: tint(menuColor, menu.headerFooterTintShade),
+      background: tint(menuColor, menu.backgroundTintShade, base),
+      headerFooterBackground: tint(menuColor, menu.headerFooterTintShade, base),
+    },
+    status: STATUS_COLORS[colorModes && mode === "dark" ? "dark" : "light"],
+  };
+}
+
+type SchemeColors = ReturnType<typeof schemeColors>;
+const cssName = (group: string, key: string) => `--${group}-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const groups = ["palette", "colors", "menu", "status"] as const;
+
+/** `var(--…)` references in place of colours: the scheme is chosen in CSS, so no re-render swaps it. */
+function colorReferences(colors: SchemeColors) {
+  const refs = <T extends object>(group: string, values: T) =>
+    Object.fromEntries(Object.keys(values).map((key) => [key, `var(${cssName(group, key)})`])) as { [K in keyof T]: string };
+  return {
+    palette: refs("palette", colors.palette),
+    colors: refs("colors", colors.colors),
+    menu: refs("menu", colors.menu),
+    status: refs("status", colors.status),
+  };
+}
+
+/** The CSS custom property declarations of one scheme. */
+export function schemeDeclarations(colors: SchemeColors, mode: ColorMode): string {
+  const lines = groups.flatMap((group) =>
+    Object.entries(colors[group]).map(([key, value]) => `${cssName(group, key)}: ${String(value)};`),
+  );
+  return [...lines, `color-scheme: ${mode};`].join("\n");
+}
+
+export function buildTheme(site: Site) {
+  const { fonts, fontWeights, fontStyles, colorModes } = site.theme;
+  const light = schemeColors(site, "light");
+  return {
+    ...colorReferences(light),
+    /** The site's colour modes: both schemes' declarations and the first visit's mode. */
+    colorModes: {
+      default: colorModes?.default ?? "light",
+      light: schemeDeclarations(light, "light"),
+      dark: colorModes ? schemeDeclarations(schemeColors(site, "dark"), "dark") : null,
     },
     fonts: {
       body: `"${fonts.body}", ${FONT_FALLBACKS}`,

@@ -11,24 +11,37 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected lowercase wo
 export const ADS_DISPLAY = ["NONE", "PROGRAMMATIC", "CUSTOM", "CUSTOM_WITHOUT_WRAPPER", "RESTRICTED"] as const;
 export const ADS_LOCATIONS = ["INTERSTITIAL", "PAGES_BOTTOM", "PAGES_TOP", "PULSE"] as const;
 
+const colorsSchema = z.strictObject({
+  brand1: hexColor,
+  brand2: hexColor,
+  brand3: hexColor,
+  brand4: hexColor,
+  brand5: hexColor,
+  brand6: hexColor,
+});
+const paletteSchema = z.strictObject({
+  muted: hexColor,
+  accent: hexColor,
+  primary: hexColor,
+  highlight: hexColor,
+  background: hexColor,
+  headerBackground: hexColor,
+  footerBackground: hexColor,
+});
+
 const themeSchema = z.strictObject({
-  colors: z.strictObject({
-    brand1: hexColor,
-    brand2: hexColor,
-    brand3: hexColor,
-    brand4: hexColor,
-    brand5: hexColor,
-    brand6: hexColor,
-  }),
-  palette: z.strictObject({
-    muted: hexColor,
-    accent: hexColor,
-    primary: hexColor,
-    highlight: hexColor,
-    background: hexColor,
-    headerBackground: hexColor,
-    footerBackground: hexColor,
-  }),
+  colors: colorsSchema,
+  palette: paletteSchema,
+  /**
+   * Colour modes: the dark scheme's colours and the mode a first visit gets ("system" follows the
+   * device). Without it the site has its light scheme only. See docs/color-mode.md.
+   */
+  colorModes: z
+    .strictObject({
+      default: z.enum(["light", "dark", "system"]),
+      dark: z.strictObject({ colors: colorsSchema, palette: paletteSchema }),
+    })
+    .optional(),
   /** Menu tints (SPEC §9): a percentage of the palette colour mixed with white. */
   menu: z.strictObject({
     paletteColor: z.enum(["muted", "accent", "primary", "highlight", "background", "headerBackground", "footerBackground"]),

@@ -9,12 +9,14 @@ import { frSessionMessages } from "./fr-FR-session";
 import { frShellMessages } from "./fr-FR-shell";
 import { frLinksMessages } from "./fr-FR-links";
 import { frConsentMessages } from "./fr-FR-consent";
+import { frOfflineMessages } from "./fr-FR-offline";
 
 export const frMessages: Record<string, string> = {
   ...frProgrammeMessages,
   ...frShellMessages,
   ...frLinksMessages,
   ...frConsentMessages,
+  ...frOfflineMessages,
   // Layout
   "layout.skipToContent": "Aller au contenu principal",
   "layout.mainNavigation": "Navigation principale",

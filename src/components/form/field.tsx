@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { formMessages } from "./messages";
 
 export const FieldRow = styled.div`
@@ -16,17 +16,17 @@ export const Label = styled.label`
 export const Hint = styled.p<{ $error?: boolean }>`
   margin: 0;
   font-size: 0.875rem;
-  color: ${({ theme, $error }) => ($error ? "#B00020" : theme.palette.muted)};
+  color: ${({ theme, $error }) => ($error ? theme.status.error : theme.palette.muted)};
 `;
 
-export const inputStyles = `
+export const inputStyles = css`
   width: 100%;
   min-height: 44px;
   padding: 0.5rem 0.75rem;
   font: inherit;
-  border: 2px solid #767676;
+  border: 2px solid ${({ theme }) => theme.status.fieldBorder};
   border-radius: 8px;
-  background: #fff;
+  background: ${({ theme }) => theme.palette.background};
   color: inherit;
 `;
 
@@ -35,7 +35,7 @@ export const Input = styled.input`
   border-radius: ${({ theme }) => theme.radii.content};
 
   &[aria-invalid="true"] {
-    border-color: #b00020;
+    border-color: ${({ theme }) => theme.status.error};
   }
 
   &:focus-visible {

@@ -16,4 +16,5 @@ export const layoutMessages = defineMessages({
   footerPrivacy: { id: "layout.footer.privacy", defaultMessage: "Privacy policy" },
   footerCopyright: { id: "layout.footer.copyright", defaultMessage: "© {year} {name}" },
   footerNavigation: { id: "layout.footer.navigation", defaultMessage: "Footer links" },
+  darkMode: { id: "layout.colorMode.dark", defaultMessage: "Dark theme" },
 });

@@ -6,6 +6,7 @@ import { siteConfig, theaterConfig } from "../../config/site-config";
 import { zonedDate } from "../../lib/play-week";
 import { paths } from "../../config/paths";
 import { SiteLink } from "../site-link/site-link";
+import { ColorModeToggle } from "./color-mode-toggle";
 import { Container } from "./container";
 import { layoutMessages } from "./messages";
 
@@ -73,6 +74,7 @@ export function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {
             </li>
             {extraLinks}
           </Links>
+          <ColorModeToggle />
           <p>{intl.formatMessage(layoutMessages.footerCopyright, { year: COPYRIGHT_YEAR, name: siteConfig.name })}</p>
         </nav>
       </Columns>

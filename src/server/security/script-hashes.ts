@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
+import { COLOR_MODE_SCRIPT } from "../../lib/color-mode/color-mode";
 import { BOOT_SCRIPT } from "./boot-script";
 
 /** The CSP source of an inline script's exact text. */
 export const sha256Source = (script: string): string =>
   `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 
-/** The inline scripts every page may run: the constant boot script only. */
-export const INLINE_SCRIPT_SOURCES: readonly string[] = [sha256Source(BOOT_SCRIPT)];
+/** The inline scripts every page may run: the constant boot script and the colour-mode head script. */
+export const INLINE_SCRIPT_SOURCES: readonly string[] = [sha256Source(BOOT_SCRIPT), sha256Source(COLOR_MODE_SCRIPT)];

@@ -28,6 +28,7 @@ const Link = styled.a`
 
   &:hover {
     background: ${({ theme }) => theme.palette.accent};
+    color: ${({ theme }) => theme.palette.onAccent};
   }
 `;
 

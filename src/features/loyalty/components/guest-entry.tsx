@@ -12,7 +12,7 @@ export const EntryLink = styled(Link)`
   padding: 0.5rem 1rem;
   border-radius: ${({ theme }) => theme.radii.buttons};
   background: ${({ theme }) => theme.palette.accent};
-  color: ${({ theme }) => theme.palette.primary};
+  color: ${({ theme }) => theme.palette.onAccent};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
 `;

@@ -29,7 +29,7 @@ const Rules = styled.div`
 `;
 
 const Rule = styled.li<{ $met: boolean }>`
-  color: ${({ $met }) => ($met ? "#1E6B2E" : "#595959")};
+  color: ${({ theme, $met }) => ($met ? theme.status.success : theme.palette.muted)};
 
   &::before {
     content: "${({ $met }) => ($met ? "✓" : "○")}";

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from "react";
+import { useIntl } from "react-intl";
+import styled, { useTheme } from "styled-components";
+import { chooseColorMode, currentColorMode, subscribeToColorMode } from "../../lib/color-mode/color-mode";
+import { layoutMessages } from "./messages";
+
+const ToggleButton = styled.button`
+  min-height: 44px;
+  padding: 0.5rem 1rem;
+  border: 2px solid ${({ theme }) => theme.palette.primary};
+  border-radius: ${({ theme }) => theme.radii.buttons};
+  background: ${({ theme }) => theme.palette.background};
+  color: ${({ theme }) => theme.palette.primary};
+  font: inherit;
+  cursor: pointer;
+
+  &::before {
+    content: "";
+    display: inline-block;
+    width: 0.875rem;
+    height: 0.875rem;
+    margin-right: 0.5rem;
+    border: 2px solid currentColor;
+    border-radius: 50%;
+    vertical-align: -0.1rem;
+  }
+
+  &[aria-pressed="true"]::before {
+    background: currentColor;
+  }
+`;
+
+/** « Thème sombre », pressed or not: the visitor's choice, kept for the next visits. Absent without a dark scheme. */
+export function ColorModeToggle() {
+  const intl = useIntl();
+  const { colorModes } = useTheme();
+  const mode = useSyncExternalStore(subscribeToColorMode, currentColorMode, () => null);
+  if (!colorModes.dark) return null;
+  return (
+    <ToggleButton
+      type="button"
+      aria-pressed={mode === null ? undefined : mode === "dark"}
+      onClick={() => chooseColorMode(mode === "dark" ? "light" : "dark")}
+    >
+      {intl.formatMessage(layoutMessages.darkMode)}
+    </ToggleButton>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import site from "../../content/site.json";
+import type { SiteConfig } from "../content/site-schema";
+import { contrastRatio } from "../lib/contrast";
+import { buildTheme, schemeColors, tint } from "./theme";
+
+const siteConfig = site as SiteConfig;
+
+describe.each(["light", "dark"] as const)("the %s scheme", (mode) => {
+  const { palette, colors, menu, status } = schemeColors(siteConfig, mode);
+  const backgrounds = { page: palette.background, "header and footer": menu.headerFooterBackground, menu: menu.background };
+
+  it.each(Object.entries(backgrounds))("text, muted text and links reach AA (4.5:1) on the %s background", (_, background) => {
+    for (const text of [palette.primary, palette.muted, palette.highlight]) {
+      expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("text on the accent, on badges and in reversed blocks reaches AA", () => {
+    expect(contrastRatio(palette.onAccent, palette.accent)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(palette.primary, colors.brand5)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(palette.background, palette.primary)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("messages reach AA: coloured text on the page, text on the message backgrounds", () => {
+    for (const tone of ["error", "info", "success"] as const) {
+      expect(contrastRatio(status[tone], palette.background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(palette.primary, status[`${tone}Background`])).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("field borders and focus rings reach 3:1 (WCAG 1.4.11)", () => {
+    expect(contrastRatio(status.fieldBorder, palette.background)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(palette.highlight, palette.background)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("buildTheme", () => {
+  it("gives components CSS variables, so the scheme changes without re-rendering", () => {
+    const theme = buildTheme(siteConfig);
+    expect(theme.palette.primary).toBe("var(--palette-primary)");
+    expect(theme.menu.headerFooterBackground).toBe("var(--menu-header-footer-background)");
+    expect(theme.colorModes.light).toContain("--palette-primary: #1F1F1F;");
+    expect(theme.colorModes.dark).toContain("--palette-primary: #EDEDED;");
+    expect(theme.colorModes.dark).toContain("color-scheme: dark;");
+  });
+
+  it("offers no dark scheme when the site has none", () => {
+    const { colorModes: _, ...lightOnly } = siteConfig.theme;
+    const theme = buildTheme({ ...siteConfig, theme: lightOnly });
+    expect(theme.colorModes).toMatchObject({ default: "light", dark: null });
+  });
+
+  it("tints towards white, or towards a given base", () => {
+    expect(tint("#000000", 75)).toBe("#404040");
+    expect(tint("#FFFFFF", 50, "#000000")).toBe("#808080");
+  });
+});

@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { build } from "esbuild";
+import { COLOR_MODE_SCRIPT } from "../../lib/color-mode/color-mode";
+import { paths } from "../../config/paths";
+import { OFFLINE_PAGE_URL } from "../../service-worker/cache-policy";
+
+const SW_SOURCE = path.resolve("src/service-worker/sw.ts");
+/** Gatsby's shell: the webpack runtime, React (framework) and the app, whose names carry their content hash. */
+const SHELL_SCRIPT = /^(app|framework|webpack-runtime)-[0-9a-f]+\.js$/;
+const FONT = /\.woff2$/;
+const UNHASHED_SHELL_FILES = ["/logo.svg", "/favicon.svg"];
+
+interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+
+const revision = (content: string | Buffer) => createHash("md5").update(content).digest("hex");
+
+/**
+ * The offline page as the worker serves it: Gatsby's scripts removed, so the page stays as built (with the
+ * URL the visitor asked for) instead of Gatsby trying to load that unvisited page. The colour-mode script
+ * and the structured data stay.
+ */
+export function withoutGatsbyScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>([\s\S]*?)<\/script>/gi, (tag: string, body: string) =>
+      body === COLOR_MODE_SCRIPT || /type="application\/ld\+json"/i.test(tag) ? tag : "",
+    )
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/gi, "")
+    .replace(/<link\b[^>]*\brel="prefetch"[^>]*>/gi, "");
+}
+
+/** The files a first visit puts in the worker's cache: the shell, the fonts, the logo and the offline page. */
+async function precacheManifest(publicDir: string, offlineHtml: string): Promise<PrecacheEntry[]> {
+  const rootFiles = await readdir(publicDir);
+  const staticFiles = await readdir(path.join(publicDir, "static")).catch(() => [] as string[]);
+  const unhashed = await Promise.all(
+    UNHASHED_SHELL_FILES.map(async (url) => ({ url, revision: revision(await readFile(path.join(publicDir, url))) })),
+  );
+  return [
+    { url: OFFLINE_PAGE_URL, revision: revision(offlineHtml) },
+    ...rootFiles.filter((name) => SHELL_SCRIPT.test(name)).map((name) => ({ url: `/${name}`, revision: null })),
+    ...staticFiles.filter((name) => FONT.test(name)).map((name) => ({ url: `/static/${name}`, revision: null })),
+    ...unhashed,
+  ];
+}
+
+/** Writes public/offline.html and public/sw.js (Workbox, bundled by esbuild with its precache list). */
+export async function writeServiceWorker(publicDir: string): Promise<PrecacheEntry[]> {
+  const builtOfflinePage = await readFile(path.join(publicDir, paths.offline(), "index.html"), "utf8");
+  const offlineHtml = withoutGatsbyScripts(builtOfflinePage);
+  await writeFile(path.join(publicDir, OFFLINE_PAGE_URL), offlineHtml);
+  const manifest = await precacheManifest(publicDir, offlineHtml);
+  await build({
+    entryPoints: [SW_SOURCE],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    outfile: path.join(publicDir, "sw.js"),
+    define: { __PRECACHE_MANIFEST__: JSON.stringify(manifest), "process.env.NODE_ENV": '"production"' },
+    logLevel: "warning",
+  });
+  return manifest;
+}

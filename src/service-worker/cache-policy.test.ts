@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import {
+  cachedPagesList,
+  CACHED_PAGES_PLACEHOLDER,
+  isHashedAsset,
+  isNeverCached,
+  isStorable,
+  pageCacheKey,
+} from "./cache-policy";
+
+const url = (path: string) => new URL(path, "https://www.cinema-aurore.fr");
+
+describe("what the worker never keeps", () => {
+  it.each([
+    "/api/loyalty",
+    "/api/startticketing/redirect?perfCode=1",
+    "/billetterie/?token=abc",
+    "/reinitialiser-mot-de-passe/?resetCode=x&uid=1",
+    "/connexion/?email=a%40b.fr",
+    "/connexion/?return=%2Fmon-compte%2F",
+  ])("%s", (path) => expect(isNeverCached(url(path))).toBe(true));
+
+  it("film pages, the listing with its filters and page data are kept", () => {
+    for (const path of ["/films/1048213-les-heures-claires/", "/films/?jour=2026-11-25", "/page-data/films/page-data.json"]) {
+      expect(isNeverCached(url(path))).toBe(false);
+    }
+  });
+
+  it("answers marked private or no-store, with a cookie, or not 200", () => {
+    expect(isStorable(new Response("x", { headers: { "Cache-Control": "no-store" } }))).toBe(false);
+    expect(isStorable(new Response("x", { headers: { "Cache-Control": "private, max-age=60" } }))).toBe(false);
+    expect(isStorable(new Response("x", { headers: { "Set-Cookie": "a=b" } }))).toBe(false);
+    expect(isStorable(new Response("x", { status: 404 }))).toBe(false);
+    expect(isStorable(new Response("x", { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } }))).toBe(true);
+  });
+});
+
+describe("cache keys and asset kinds", () => {
+  it("one entry per page, whatever its query", () => {
+    expect(pageCacheKey(url("/films/?jour=2026-11-25&utm_source=x"))).toBe("https://www.cinema-aurore.fr/films/");
+  });
+
+  it("Gatsby's hashed files and the build's fonts", () => {
+    expect(isHashedAsset(url("/app-5f3c0a9e1b2d4c6e8f00.js"))).toBe(true);
+    expect(isHashedAsset(url("/static/open-sans-latin-400-normal-8a9b0c1d.woff2"))).toBe(true);
+    expect(isHashedAsset(url("/sw.js"))).toBe(false);
+  });
+});
+
+describe("the offline page's list", () => {
+  it("links each kept page by its title, escaped", () => {
+    const list = cachedPagesList([
+      { url: "https://x.fr/films/1-a/", html: "<title>Les &amp; Heures — Cinéma</title>" },
+      { url: "https://x.fr/cinema/", html: "<title><img onerror=alert(1)></title>" },
+    ]);
+    expect(list).toBe('<li><a href="/films/1-a/">Les &amp; Heures — Cinéma</a></li><li><a href="/cinema/">/cinema/</a></li>');
+    expect('<ul data-offline-cached-pages=""></ul>'.replace(CACHED_PAGES_PLACEHOLDER, `$1${list}$2`)).toContain("<li>");
+  });
+});

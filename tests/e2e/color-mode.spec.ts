@@ -1,0 +1,71 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { films } from "./content";
+import { hydrated } from "./support/member";
+
+const WHITE = "rgb(255, 255, 255)";
+const DARK = "rgb(20, 20, 20)";
+
+/** The body's background at the moment the parser inserts it: what the first paint shows. */
+async function recordFirstPaintBackground(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      observer.disconnect();
+      (window as unknown as { firstBackground: string }).firstBackground = getComputedStyle(document.body).backgroundColor;
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+const firstBackground = (page: Page) => page.evaluate(() => (window as unknown as { firstBackground?: string }).firstBackground);
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test("light by default; « Thème sombre » switches at once, persists across reloads and pages, with no flash", async ({
+  page,
+}) => {
+  await recordFirstPaintBackground(page);
+  await page.goto(films[0]!.path);
+  await hydrated(page);
+  expect(await firstBackground(page)).toBe(WHITE);
+  const toggle = page.getByRole("button", { name: "Thème sombre" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  expect(await bodyBackground(page)).toBe(DARK);
+
+  await page.reload();
+  // Dark from the very first paint: the head script ran before the body existed.
+  expect(await firstBackground(page)).toBe(DARK);
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Thème sombre" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/films/");
+  expect(await firstBackground(page)).toBe(DARK);
+
+  await page.getByRole("button", { name: "Thème sombre" }).click();
+  await page.reload();
+  expect(await firstBackground(page)).toBe(WHITE);
+});
+
+test("first paint before any of the site's JavaScript runs is already in the chosen scheme", async ({ page }, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem("theme-ui-color-mode", "dark"));
+  // Gatsby's bundles never arrive: what shows is the HTML, its inline styles and the head script.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(films[0]!.path);
+  expect(await bodyBackground(page)).toBe(DARK);
+  await expect(page.locator("html")).toHaveAttribute("data-color-mode", "dark");
+  await testInfo.attach("first-paint-dark", { body: await page.screenshot(), contentType: "image/png" });
+});
+
+test("a reader of the page in the dark scheme gets the same content and no contrast failures by axe", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("theme-ui-color-mode", "dark"));
+  for (const path of [films[0]!.path, "/films/", "/connexion/"]) {
+    await page.goto(path);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => `${path} ${n.target.join(" ")}: ${n.failureSummary}`))).toEqual(
+      [],
+    );
+  }
+});

@@ -1,0 +1,101 @@
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { films } from "./content";
+import { hydrated } from "./support/member";
+
+test.use({ serviceWorkers: "allow" });
+
+const [visited, clientVisited, neverVisited] = films as [(typeof films)[0], (typeof films)[0], (typeof films)[0]];
+
+/** Once the worker controls the page and has kept `paths` in its page cache. */
+async function workerKeeps(page: Page, paths: string[]) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const keys = await (await caches.open("cinema-pages")).keys();
+          return keys.map((request) => new URL(request.url).pathname);
+        }),
+      { timeout: 15_000 },
+    )
+    .toEqual(expect.arrayContaining(paths));
+}
+
+const allCachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+
+test("offline: visited pages open and hydrate, an unvisited page shows the offline page, member calls are never cached", async ({
+  page,
+  context,
+}) => {
+  await page.goto(visited.path);
+  await hydrated(page);
+  await workerKeeps(page, [visited.path]);
+  // A page reached by client-side navigation is kept too.
+  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), clientVisited.path);
+  await expect(page.getByRole("heading", { level: 1, name: clientVisited.title })).toBeVisible();
+  await workerKeeps(page, [visited.path, clientVisited.path]);
+
+  const cached = await allCachedUrls(page);
+  expect(cached.some((url) => url.endsWith("/offline.html"))).toBe(true);
+  expect(cached.some((url) => /\/app-[0-9a-f]+\.js$/.test(url))).toBe(true);
+  expect(cached.filter((url) => url.includes("/api/") || /[?&](token|resetCode|uid|email)=/.test(url))).toEqual([]);
+
+  await context.setOffline(true);
+  for (const film of [visited, clientVisited]) {
+    await page.goto(film.path);
+    await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+    await hydrated(page);
+  }
+
+  await page.goto(neverVisited.path);
+  await expect(page.getByRole("heading", { level: 1, name: "Vous êtes hors ligne" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${neverVisited.path}$`));
+  const list = page.getByRole("list").filter({ has: page.getByRole("link", { name: new RegExp(visited.title) }) });
+  await expect(list.getByRole("link", { name: new RegExp(clientVisited.title) })).toHaveAttribute("href", clientVisited.path);
+  await list.getByRole("link", { name: new RegExp(visited.title) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: visited.title })).toBeVisible();
+
+  // The member-call proxy is never answered from a cache: offline, it fails like any network call.
+  const proxyAnswer = await page.evaluate(() =>
+    fetch("/api/loyalty", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }).then(
+      (response) => `status ${response.status}`,
+      () => "network error",
+    ),
+  );
+  expect(proxyAnswer).toBe("network error");
+  await context.setOffline(false);
+});
+
+test("a new deployment's worker waits, « Nouvelle version disponible » reloads into it", async ({ page }) => {
+  const swFile = "public/sw.js";
+  const original = readFileSync(swFile, "utf8");
+  try {
+    await page.goto(visited.path);
+    await hydrated(page);
+    await workerKeeps(page, [visited.path]);
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(firstWorker).toMatch(/\/sw\.js$/);
+
+    appendFileSync(swFile, "\n// next deployment\n");
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    const notice = page.getByRole("status").filter({ hasText: "Nouvelle version disponible" });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    // The open page keeps working meanwhile: client-side navigation is still served.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await Promise.all([page.waitForEvent("load"), notice.getByRole("button", { name: "Recharger" }).click()]);
+    await hydrated(page);
+    await expect(page.getByRole("status").filter({ hasText: "Nouvelle version disponible" })).toHaveCount(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBeNull();
+  } finally {
+    writeFileSync(swFile, original);
+  }
+});

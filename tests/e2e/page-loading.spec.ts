@@ -1,0 +1,153 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { films } from "./content";
+import { hydrated } from "./support/member";
+
+// Gatsby's loader and ours, without a service worker in the way of the intercepted requests.
+test.use({ serviceWorkers: "block" });
+
+const [film, otherFilm] = films as [(typeof films)[0], (typeof films)[0]];
+const pageDataUrl = (path: string) => `**/page-data${path}page-data.json`;
+
+/** Documents the browser loads (full navigations and reloads), and the console's messages. */
+function watch(page: Page) {
+  const documents: string[] = [];
+  const consoleMessages: string[] = [];
+  page.on("request", (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+  });
+  page.on("console", (message) => consoleMessages.push(message.text()));
+  return { documents, consoleMessages };
+}
+
+/** A client-side navigation, as a link click makes (Gatsby's navigate). */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), path);
+}
+
+async function openListing(page: Page) {
+  await page.goto("/films/");
+  await hydrated(page);
+}
+
+test("page data answered 404 for a page that exists (HEAD 200): full navigation to it", async ({ page }) => {
+  const { documents } = watch(page);
+  const heads: string[] = [];
+  page.on("request", (r) => r.method() === "HEAD" && heads.push(new URL(r.url()).pathname));
+  await page.route(pageDataUrl(film.path), (route) => route.fulfill({ status: 404, body: "" }));
+  await openListing(page);
+  await navigateInApp(page, film.path);
+  await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+  expect(heads).toContain(film.path);
+  expect(documents).toEqual(["/films/", film.path]);
+});
+
+test("page data 404 and HEAD 404: the 404 page, without leaving the app", async ({ page }) => {
+  const { documents } = watch(page);
+  const missing = "/films/9999999-film-disparu/";
+  await openListing(page);
+  await navigateInApp(page, missing);
+  await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${missing}$`));
+  expect(documents).toEqual(["/films/"]);
+});
+
+test("page data answered 500: the 500 page", async ({ page }) => {
+  const { documents } = watch(page);
+  await page.route(pageDataUrl(film.path), (route) => route.fulfill({ status: 500, body: "" }));
+  await openListing(page);
+  await navigateInApp(page, film.path);
+  await expect(page.getByRole("heading", { level: 1, name: "Une erreur est survenue" })).toBeVisible();
+  expect(documents).toEqual(["/films/"]);
+});
+
+test("page data failing otherwise: retried 3 times, then the browser loads the page itself", async ({ page }) => {
+  const { documents } = watch(page);
+  let attempts = 0;
+  await page.route(pageDataUrl(film.path), (route) => {
+    attempts += 1;
+    return route.fulfill({ status: 503, body: "" });
+  });
+  await openListing(page);
+  await navigateInApp(page, film.path);
+  await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+  await expect.poll(() => documents).toEqual(["/films/", film.path]);
+  // 1 + 3 retries during the navigation; the full page load asks again.
+  expect(attempts).toBeGreaterThanOrEqual(4);
+});
+
+test("page data failing twice then answering: the page shows without a full navigation", async ({ page }) => {
+  const { documents } = watch(page);
+  let attempts = 0;
+  await page.route(pageDataUrl(film.path), (route) => {
+    attempts += 1;
+    return attempts <= 2 ? route.abort("connectionreset") : route.fallback();
+  });
+  await openListing(page);
+  await navigateInApp(page, film.path);
+  await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+  expect(attempts).toBe(3);
+  expect(documents).toEqual(["/films/"]);
+});
+
+test("app-data.json read for the build hash: failures retried up to 3 times", async ({ page }) => {
+  const { documents } = watch(page);
+  let attempts = 0;
+  await page.route("**/page-data/app-data.json", (route) => {
+    attempts += 1;
+    return attempts <= 3 ? route.fulfill({ status: 503, body: "" }) : route.fallback();
+  });
+  await page.goto(film.path);
+  await hydrated(page);
+  expect(attempts).toBe(4);
+  expect(documents).toEqual([film.path]);
+});
+
+test("a different build hash: one full reload per browser session, never a loop", async ({ page }) => {
+  const { documents, consoleMessages } = watch(page);
+  await page.route("**/page-data/app-data.json", (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify({ webpackCompilationHash: "another-deployment" }) }),
+  );
+  await page.goto(film.path);
+  await hydrated(page);
+  await expect.poll(() => documents).toEqual([film.path, film.path]);
+
+  // Another page of the same session: no second reload.
+  await page.goto("/films/");
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(documents).toEqual([film.path, film.path, "/films/"]);
+  expect(consoleMessages.join("\n")).toMatch(/not reloading again/);
+
+  // Client-side navigation keeps working instead of turning into full loads.
+  await navigateInApp(page, otherFilm.path);
+  await expect(page.getByRole("heading", { level: 1, name: otherFilm.title })).toBeVisible();
+  expect(documents).toEqual([film.path, film.path, "/films/"]);
+});
+
+test("a page chunk that fails to load: full navigation to the path, no white screen", async ({ page }) => {
+  const { documents } = watch(page);
+  await openListing(page);
+  // The film template's chunk, only now: the listing itself loaded normally.
+  await page.route(/component---src-templates-film-page-tsx-[^/]*\.js$/, (route) => route.abort());
+  await navigateInApp(page, film.path);
+  await expect.poll(() => documents).toEqual(["/films/", film.path]);
+  await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+});
+
+test("a navigation that takes more than 1 s shows a progress indicator, gone once the page is there", async ({ page }) => {
+  await openListing(page);
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pageDataUrl(film.path), async (route) => {
+    await released;
+    await route.fallback();
+  });
+  const status = page.locator("#navigation-progress");
+  await navigateInApp(page, film.path);
+  await page.waitForTimeout(600);
+  await expect(status).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Chargement de la page…" })).toBeVisible({ timeout: 1500 });
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+  await expect(status).toBeHidden();
+});
