@@ -5,6 +5,7 @@ import { isBuildFresh } from "../scripts/build-stamp";
 import { ensureChromium } from "../scripts/find-chromium";
 import { buildSite } from "../scripts/run";
 import { freePort, startGatsbyServe } from "../scripts/local-servers";
+import { measureSecondVisit } from "./second-visit";
 
 const FILM_PAGE_JS_BUDGET_GZIP = 110 * 1024;
 
@@ -106,6 +107,22 @@ async function main() {
       `Film page first-load JavaScript: ${kb(film.jsGzip)} gzip, ${verdict} the ${kb(FILM_PAGE_JS_BUDGET_GZIP)} budget.`,
     );
     console.log(`Layout shift: ${results.every((r) => r.layoutShift === 0) ? "none" : "present"} on these pages.`);
+
+    // Playwright reports the worker's own network requests with this flag.
+    process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
+    const second = [
+      await measureSecondVisit(browserPath, `http://localhost:${port}/films/${firstFilm}/`, `film page /films/${firstFilm}/`),
+      await measureSecondVisit(browserPath, `http://localhost:${port}/films/`, "listing /films/"),
+    ];
+    console.log("\nSecond visit, service worker in control:");
+    console.table(
+      second.map((r) => ({
+        page: r.page,
+        "transferred (network)": kb(r.transferred),
+        "requests to the server": r.networkRequests,
+        "answered by the worker": r.fromWorker,
+      })),
+    );
   } finally {
     server.kill("SIGTERM");
   }

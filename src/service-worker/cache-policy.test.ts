@@ -4,6 +4,7 @@ import {
   CACHED_PAGES_PLACEHOLDER,
   isHashedAsset,
   isNeverCached,
+  isPagePath,
   isStorable,
   pageCacheKey,
 } from "./cache-policy";
@@ -38,6 +39,12 @@ describe("what the worker never keeps", () => {
 describe("cache keys and asset kinds", () => {
   it("one entry per page, whatever its query", () => {
     expect(pageCacheKey(url("/films/?jour=2026-11-25&utm_source=x"))).toBe("https://www.cinema-aurore.fr/films/");
+  });
+
+  it("page addresses: the site's pages end with a slash", () => {
+    expect(isPagePath(url("/films/1048213-les-heures-claires/"))).toBe(true);
+    expect(isPagePath(url("/404.html"))).toBe(true);
+    expect(isPagePath(url("/page-data/films/page-data.json"))).toBe(false);
   });
 
   it("Gatsby's hashed files and the build's fonts", () => {

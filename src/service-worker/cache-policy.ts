@@ -35,6 +35,8 @@ export function isStorable(response: Response): boolean {
 }
 
 export const isPageData = (url: URL) => url.pathname.startsWith("/page-data/");
+/** A page's HTML address: the site's pages all end with a slash (trailingSlash "always"), plus the error pages. */
+export const isPagePath = (url: URL) => url.pathname.endsWith("/") || /^\/(404|500)\.html$/.test(url.pathname);
 /** Gatsby's JavaScript and CSS files and the build's fonts: their names change when their content does. */
 export const isHashedAsset = (url: URL) =>
   /^\/[^/]+-[0-9a-f]{8,}\.(js|css)$/.test(url.pathname) || /^\/static\/.+\.(woff2?|css|js)$/.test(url.pathname);

@@ -14,6 +14,7 @@ import {
   isHashedAsset,
   isNeverCached,
   isPageData,
+  isPagePath,
   isSiteFile,
   isStorable,
   OFFLINE_PAGE_URL,
@@ -43,7 +44,8 @@ const mayHandle = (url: URL) => sameOrigin(url) && !isNeverCached(url);
 
 // Pages and their data: the network first (a deployment shows at once), the last copy when offline or slow.
 registerRoute(
-  ({ request, url }) => request.mode === "navigate" && mayHandle(url),
+  // Navigations, and the page's own request to keep it (CACHE_URLS, not a navigation).
+  ({ request, url }) => mayHandle(url) && (request.mode === "navigate" || isPagePath(url)),
   new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
     networkTimeoutSeconds: 4,
