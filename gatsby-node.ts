@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { filmPermalinkRoutes, paths } from "./src/config/paths";
 import { resolveTicketingUrl } from "./src/config/ticketing-url";
+import type { Film } from "./src/content/film";
 import { ContentError, loadContent } from "./src/content/load-content";
 import { loadPages } from "./src/content/load-pages";
 import { selectShowtimes } from "./src/features/content-pages/select-showtimes";
@@ -10,6 +11,7 @@ import { compileMessages } from "./src/i18n/compile-messages";
 import { frMessages } from "./src/i18n/fr-FR";
 import { handoffPagePath, TICKETING_SEGMENTS } from "./src/features/loyalty/ticketing/ticketing-segments";
 import { splitProgramme } from "./src/features/films/programme/programme-film";
+import { withFilmImages } from "./src/server/build/film-images";
 import { writePosters } from "./src/server/build/write-posters";
 import { writeProgrammeWeeks } from "./src/server/build/write-programme-weeks";
 import { BootScriptPlugin } from "./src/server/security/boot-script-webpack-plugin";
@@ -20,6 +22,7 @@ import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
 
 const CONTENT_DIR = path.resolve("content");
 const PUBLIC_DIR = path.resolve("public");
+const IMAGE_CACHE_DIR = path.resolve(".cache/cinema-images");
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const resolveFromProject = createRequire(path.resolve("package.json")).resolve;
 
@@ -28,13 +31,16 @@ const buildTime = new Date(process.env.CINEMA_BUILD_TIME ?? Date.now());
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
   let content: ReturnType<typeof loadContent>;
+  let films: Film[];
   try {
     content = loadContent(CONTENT_DIR, buildTime);
+    // Operators' poster and backdrop files, cut into responsive sizes (kept in .cache/ between builds).
+    films = await withFilmImages(content.films, { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR, cacheDir: IMAGE_CACHE_DIR });
   } catch (error) {
     if (error instanceof ContentError) reporter.panic(error.message);
     throw error;
   }
-  const { films, site } = content;
+  const { site } = content;
   const context = { buildTime: buildTime.toISOString() };
   await writePosters(films, path.join(PUBLIC_DIR, "posters"));
 

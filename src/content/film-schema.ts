@@ -4,6 +4,11 @@ import { AGE_RATINGS, FILM_TAGS, FILM_VERSIONS, PROJECTIONS, SHOWTIME_ACCESSIBIL
 export { AGE_RATINGS, FILM_TAGS, FILM_VERSIONS, PROJECTIONS, SHOWTIME_ACCESSIBILITY } from "./film-values";
 export type { FilmTag, FilmVersion, Projection, ShowtimeAccessibility } from "./film-values";
 
+/** An image under content/, e.g. "images/les-heures-claires-affiche.jpg". */
+const imageFile = z
+  .string()
+  .regex(/^images\/[a-z0-9]+(-[a-z0-9]+)*\.(jpe?g|png|webp)$/, "expected images/<name>.jpg, .jpeg, .png or .webp (lower case)");
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date YYYY-MM-DD");
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "expected a time HH:MM");
 
@@ -57,12 +62,19 @@ export const filmSchema = z.strictObject({
   cast: z.array(z.strictObject({ name: z.string().min(1), role: z.string().min(1).optional() })),
   classification: ageClassificationSchema,
   tags: z.array(z.enum(FILM_TAGS)).default([]),
-  /** Colours of the generated poster. */
+  /**
+   * Colours of the drawn poster; `file`, when given, is the operator's poster (a JPEG, PNG or WebP
+   * under content/), which the build turns into responsive AVIF/WebP/JPEG; the colours then only
+   * tint the space while it loads.
+   */
   poster: z.strictObject({
     background: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     foreground: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     motif: z.enum(["sun", "waves", "grid", "rings", "stripes", "peaks"]),
+    file: imageFile.optional(),
   }),
+  /** A wide picture (16:9 or so) for the home page when the film is featured. */
+  backdrop: z.strictObject({ file: imageFile }).optional(),
   showtimes: z.array(showtimeSchema).default([]),
 });
 

@@ -1,19 +1,26 @@
+import type { ResponsiveImage } from "../lib/responsive-image";
 import type { FilmContent, ShowtimeContent } from "./film-schema";
 
 /** A showtime with its start resolved to an ISO 8601 instant with offset. */
 export type Showtime = Omit<ShowtimeContent, "start"> & { start: string };
 
-/** A film as the pages use it: release date "YYYY-MM-DD" (or null) and resolved showtimes. */
+/**
+ * A film as the pages use it: release date "YYYY-MM-DD" (or null), resolved showtimes, and the
+ * responsive files the build made of its poster and backdrop files, when it has them.
+ */
 export type Film = Omit<FilmContent, "releaseDate" | "showtimes"> & {
   releaseDate: string | null;
   showtimes: Showtime[];
+  posterImage?: ResponsiveImage;
+  backdropImage?: ResponsiveImage;
 };
 
 /** What the film listing needs of a film: showtimes reduced to their start (page data stays small). */
 export type FilmSummary = Pick<
   Film,
   "id" | "slug" | "title" | "genres" | "durationMinutes" | "releaseDate" | "classification" | "tags" | "poster"
-> & { showtimes: Pick<Showtime, "start">[] };
+> &
+  Pick<Film, "posterImage" | "backdropImage"> & { showtimes: Pick<Showtime, "start">[] };
 
 export const filmPath = (film: Pick<Film, "id" | "slug">): string => `/films/${film.id}-${film.slug}/`;
 
@@ -27,5 +34,7 @@ export const toFilmSummary = (film: Film): FilmSummary => ({
   classification: film.classification,
   tags: film.tags,
   poster: film.poster,
+  ...(film.posterImage ? { posterImage: film.posterImage } : {}),
+  ...(film.backdropImage ? { backdropImage: film.backdropImage } : {}),
   showtimes: film.showtimes.map(({ start }) => ({ start })),
 });

@@ -64,7 +64,7 @@ export function FilmCard({
   return (
     <Card>
       <Link to={paths.film(film)} tabIndex={-1} aria-hidden="true">
-        <FilmPoster film={film} eager={eagerPoster} />
+        <FilmPoster film={film} eager={eagerPoster} sizes="(min-width: 768px) 240px, 96px" />
       </Link>
       <div>
         <Title>

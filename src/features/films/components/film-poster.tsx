@@ -1,4 +1,6 @@
 import styled from "styled-components";
+import { PictureSources } from "../../../components/picture-sources";
+import { FALLBACK_FORMAT, imageSrcSet, imageUrl, type ResponsiveImage } from "../../../lib/responsive-image";
 import { POSTER_HEIGHT, POSTER_WIDTH, posterUrl } from "../poster/poster-url";
 
 const Img = styled.img`
@@ -6,31 +8,57 @@ const Img = styled.img`
   width: 100%;
   height: auto;
   aspect-ratio: ${POSTER_WIDTH} / ${POSTER_HEIGHT};
+  object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.content};
   background: ${({ theme }) => theme.colors.brand5};
 `;
 
 export interface FilmPosterProps {
-  film: { id: string };
+  film: { id: string; poster?: { background: string }; posterImage?: ResponsiveImage };
   /** Above the fold: loaded at once; `priority` also asks for it first (the page's LCP image). */
   eager?: boolean;
   priority?: boolean;
   /** The poster's displayed width per viewport, for the browser to pick a file. */
-  sizes?: string;
+  sizes: string;
 }
 
-/** Decorative: the film title is always next to it. Width and height reserve the space (no layout shift). */
+/**
+ * Decorative: the film title is always next to it. Width and height reserve the space (no layout shift);
+ * every poster shows at 2:3 (an operator's file of another shape is cropped, not stretched).
+ * A film with a poster file gets its AVIF, WebP and JPEG sizes; the others their drawn SVG.
+ */
 export function FilmPoster({ film, eager = false, priority = false, sizes }: FilmPosterProps) {
+  const loading = eager || priority ? "eager" : "lazy";
+  const fetchPriority = priority ? "high" : undefined;
+  const image = film.posterImage;
+  if (!image) {
+    return (
+      <Img
+        src={posterUrl(film)}
+        alt=""
+        width={POSTER_WIDTH}
+        height={POSTER_HEIGHT}
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+      />
+    );
+  }
   return (
-    <Img
-      src={posterUrl(film)}
-      alt=""
-      width={POSTER_WIDTH}
-      height={POSTER_HEIGHT}
-      sizes={sizes}
-      loading={eager || priority ? "eager" : "lazy"}
-      decoding="async"
-      fetchPriority={priority ? "high" : undefined}
-    />
+    <picture>
+      <PictureSources image={image} sizes={sizes} />
+      <Img
+        src={imageUrl(image, image.widths.at(-1)!, FALLBACK_FORMAT)}
+        srcSet={imageSrcSet(image, FALLBACK_FORMAT)}
+        sizes={sizes}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+        style={film.poster ? { backgroundColor: film.poster.background } : undefined}
+      />
+    </picture>
   );
 }

@@ -89,7 +89,7 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
         <li key={film.id}>
           <Row aria-labelledby={`film-${film.id}`}>
             <Link to={paths.film(film)} tabIndex={-1} aria-hidden="true">
-              <FilmPoster film={film} eager={index < eagerPosters} />
+              <FilmPoster film={film} eager={index < eagerPosters} sizes="(min-width: 640px) 110px, 72px" />
             </Link>
             <div>
               <Title id={`film-${film.id}`}>

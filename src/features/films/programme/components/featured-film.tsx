@@ -1,10 +1,13 @@
 import { Link } from "gatsby";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { PictureSources } from "../../../../components/picture-sources";
+import { BREAKPOINTS, CONTAINER_WIDTHS } from "../../../../config/layout-constants";
 import { paths } from "../../../../config/paths";
 import { theaterConfig } from "../../../../config/site-config";
 import type { Showtime } from "../../../../content/film";
 import { formatClock, formatDay } from "../../../../i18n/format-date-time";
+import { FALLBACK_FORMAT, imageSrcSet, imageUrl, type ResponsiveImage } from "../../../../lib/responsive-image";
 import { AgeClassificationBadge } from "../../components/age-classification";
 import { FilmPoster } from "../../components/film-poster";
 import { FilmTags } from "../../components/film-tags";
@@ -14,7 +17,10 @@ import type { Featured } from "../featured-film";
 import { programmeMessages } from "../messages";
 import type { ProgrammeFilm } from "../programme-film";
 
-const Box = styled.section`
+const Box = styled.section<{ $backdrop: boolean }>`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
   display: grid;
   grid-template-columns: 120px minmax(0, 1fr);
   gap: 1rem;
@@ -27,7 +33,60 @@ const Box = styled.section`
     grid-template-columns: 220px minmax(0, 1fr);
     padding: 1.5rem;
   }
+
+  /* On a backdrop: light text over a dark veil (contrast above 7:1 wherever the picture is light). */
+  ${({ $backdrop }) =>
+    $backdrop &&
+    `
+    color: #fff;
+    background: #0a0e1c;
+
+    h2 a {
+      color: #fff;
+    }
+  `}
 `;
+
+/** The backdrop fills the box behind its content; the veil darkens it most behind the text. */
+const BackdropImg = styled.img`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const Veil = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background: linear-gradient(90deg, rgb(10 14 28 / 0.55) 0%, rgb(10 14 28 / 0.85) 45%, rgb(10 14 28 / 0.85) 100%);
+`;
+
+/** The box spans the page's content column: at most the widest container. */
+const BACKDROP_SIZES = `(min-width: ${BREAKPOINTS[4]}px) ${CONTAINER_WIDTHS[4]}px, 100vw`;
+
+function Backdrop({ image }: { image: ResponsiveImage }) {
+  return (
+    <>
+      <picture>
+        <PictureSources image={image} sizes={BACKDROP_SIZES} />
+        <BackdropImg
+          src={imageUrl(image, image.widths[0]!, FALLBACK_FORMAT)}
+          srcSet={imageSrcSet(image, FALLBACK_FORMAT)}
+          sizes={BACKDROP_SIZES}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="eager"
+          decoding="async"
+        />
+      </picture>
+      <Veil />
+    </>
+  );
+}
 
 const Kicker = styled.p`
   margin: 0 0 0.25rem;
@@ -59,9 +118,10 @@ export function FeaturedFilm({ featured }: { featured: Featured<ProgrammeFilm, S
   const intl = useIntl();
   const { film } = featured;
   return (
-    <Box aria-labelledby="film-a-l-affiche">
+    <Box aria-labelledby="film-a-l-affiche" $backdrop={!!film.backdropImage}>
+      {film.backdropImage && <Backdrop image={film.backdropImage} />}
       <Link to={paths.film(film)} tabIndex={-1} aria-hidden="true">
-        <FilmPoster film={film} eager />
+        <FilmPoster film={film} eager sizes="(min-width: 768px) 220px, 120px" />
       </Link>
       <div>
         <Kicker>

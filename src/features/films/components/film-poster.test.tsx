@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { ResponsiveImage } from "../../../lib/responsive-image";
+import { renderWithProviders } from "../../../test/render";
+import { FilmPoster } from "./film-poster";
+
+const posterImage: ResponsiveImage = {
+  base: "/images/affiches/les-heures-claires-affiche-0123456789",
+  width: 600,
+  height: 900,
+  widths: [96, 300, 600],
+};
+const sizes = "(min-width: 768px) 240px, 88px";
+
+describe("FilmPoster", () => {
+  it("serves an operator's poster as AVIF, then WebP, then JPEG sizes, with its size and the page's priority", () => {
+    const { container } = renderWithProviders(
+      <FilmPoster film={{ id: "1048213", poster: { background: "#1E3A5F" }, posterImage }} priority sizes={sizes} />,
+    );
+    const sources = [...container.querySelectorAll("picture > source")];
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]).toHaveAttribute(
+      "srcset",
+      `${posterImage.base}-96.avif 96w, ${posterImage.base}-300.avif 300w, ${posterImage.base}-600.avif 600w`,
+    );
+    for (const source of sources) expect(source).toHaveAttribute("sizes", sizes);
+
+    const img = container.querySelector("picture > img")!;
+    expect(img).toHaveAttribute("srcset", expect.stringContaining(`${posterImage.base}-300.jpg 300w`));
+    expect(img).toHaveAttribute("sizes", sizes);
+    expect(img).toHaveAttribute("width", "600");
+    expect(img).toHaveAttribute("height", "900");
+    expect(img).toHaveAttribute("alt", "");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+    expect(img).toHaveAttribute("loading", "eager");
+  });
+
+  it("keeps the drawn SVG for a film without a poster file, lazy below the fold", () => {
+    const { container } = renderWithProviders(<FilmPoster film={{ id: "264190" }} sizes={sizes} />);
+    expect(container.querySelector("picture")).toBeNull();
+    const img = container.querySelector("img")!;
+    expect(img).toHaveAttribute("src", "/posters/264190.svg");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).not.toHaveAttribute("fetchpriority");
+  });
+});
