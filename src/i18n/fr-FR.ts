@@ -1,6 +1,7 @@
 import { frProgrammeMessages } from "./fr-FR-programme";
 import { frMemberFormMessages } from "./fr-FR-member-forms";
 import { frSessionMessages } from "./fr-FR-session";
+import { frAccountMessages } from "./fr-FR-account";
 
 /**
  * French texts, by message id. Every message the code defines (defineMessages,
@@ -216,4 +217,5 @@ export const frMessages: Record<string, string> = {
   "errors.backHome": "Aller à la page d'accueil",
   ...frMemberFormMessages,
   ...frSessionMessages,
+  ...frAccountMessages,
 };

@@ -56,6 +56,10 @@ describe("AccountPageContent", () => {
     expect(details).toHaveTextContent("7712000000000001");
     expect(details).toHaveTextContent("Club Aurore");
     expect(details).toHaveTextContent("sans date d’expiration");
+    const card = screen.getByRole("region", { name: "Ma carte" });
+    const code = await within(card).findByRole("img", { name: "Code QR de votre carte n° 7712000000000001" });
+    expect(code.getAttribute("src")).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    expect(flat(card.textContent)).toContain("Carte n° 7712 0000 0000 0001");
     expect(flat(screen.getByRole("region", { name: "Mes soldes" }).textContent)).toContain("Points1 250 points");
     const myFilms = screen.getByRole("region", { name: "Mes films" });
     expect(await within(myFilms).findByRole("link", { name: "Premier film" })).toHaveAttribute(

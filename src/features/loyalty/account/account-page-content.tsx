@@ -10,6 +10,9 @@ import { useLoyaltySession } from "../session/use-loyalty-session";
 import { useLogOut } from "../session/use-session-actions";
 import { FavoriteFilmsList, type AccountFilm } from "./favorite-films-list";
 import { FavoriteTheaterSection } from "./favorite-theater-section";
+import { OrderHistory } from "./history/order-history";
+import { TransactionHistory } from "./history/transaction-history";
+import { MemberCard } from "./member-card";
 import { MemberDetails } from "./member-details";
 import { accountMessages as m } from "./messages";
 
@@ -40,7 +43,10 @@ function AccountBody({ films }: { films: readonly AccountFilm[] }) {
   return (
     <>
       <p>{intl.formatMessage(m.greeting, { firstName: member.firstName })}</p>
+      <MemberCard cardNumber={member.cardNumber} />
       <MemberDetails member={member} />
+      <TransactionHistory />
+      <OrderHistory />
       <FavoriteFilmsList films={films} />
       <FavoriteTheaterSection />
       <p>

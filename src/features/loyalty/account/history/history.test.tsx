@@ -1,0 +1,78 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../../test/render";
+import { LoyaltyIsland } from "../../components/loyalty-island";
+import { loyaltyQueryClient } from "../../query-client";
+import { startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
+import { OrderHistory } from "./order-history";
+import { TransactionHistory } from "./transaction-history";
+
+vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
+
+let backend: TestLoyalty;
+beforeAll(async () => {
+  backend = await startTestLoyalty();
+});
+afterAll(() => backend.stop());
+afterEach(() => {
+  cleanup();
+  loyaltyQueryClient.clear();
+  backend.reset();
+  vi.restoreAllMocks();
+});
+
+const flat = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ");
+
+describe("member histories (real proxy and sandbox)", () => {
+  it("shows Marie's points four at a time, newest first; « Afficher plus » adds the rest, then goes", async () => {
+    await backend.logInMarie();
+    renderWithProviders(
+      <LoyaltyIsland>
+        <TransactionHistory />
+      </LoyaltyIsland>,
+    );
+    const section = screen.getByRole("region", { name: "Historique de mes points" });
+    expect(await within(section).findAllByRole("listitem")).toHaveLength(4);
+    expect(flat(within(section).getAllByRole("listitem")[0]!.textContent)).toMatch(/^\+\d+ points · /);
+    await userEvent.click(within(section).getByRole("button", { name: "Afficher plus" }));
+    await vi.waitFor(() => expect(within(section).getAllByRole("listitem")).toHaveLength(5));
+    expect(within(section).queryByRole("button", { name: "Afficher plus" })).toBeNull();
+    expect(backend.calls.filter((call) => call === "TransactionHistory")).toHaveLength(2);
+  });
+
+  it("shows Marie's orders with film, session, items and total in euros", async () => {
+    await backend.logInMarie();
+    renderWithProviders(
+      <LoyaltyIsland>
+        <OrderHistory />
+      </LoyaltyIsland>,
+    );
+    const section = screen.getByRole("region", { name: "Mes commandes" });
+    const orders = await within(section).findAllByRole("listitem");
+    expect(orders).toHaveLength(3);
+    const first = flat(orders[0]!.textContent);
+    expect(first).toContain("2 × Plein tarif, 1 × Popcorn moyen");
+    expect(first).toContain("Total : 28,30 €");
+    expect(first).toContain("Commande A1000001");
+    expect(first).toMatch(/ à \d\d:30, Salle 1/);
+    expect(within(section).queryByRole("button", { name: "Afficher plus" })).toBeNull();
+  });
+
+  it("says when a history cannot be loaded, and loads it again on request", async () => {
+    await backend.logInMarie();
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    backend.failNetwork("OrderHistory");
+    renderWithProviders(
+      <LoyaltyIsland>
+        <OrderHistory />
+      </LoyaltyIsland>,
+    );
+    const alert = await screen.findByRole("alert", {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent("Cet historique ne peut pas être affiché pour le moment.");
+    backend.reset();
+    await backend.logInMarie();
+    await userEvent.click(within(alert).getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findAllByRole("listitem")).toHaveLength(3);
+  }, 30_000);
+});

@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { SecondaryButton } from "../../../../components/button";
+import { loyaltySettings } from "../../settings/loyalty-settings";
+import { HISTORY_PAGE_SIZE, useHistory, type HistoryKind } from "./history-query";
+import { historyMessages as m } from "./messages";
+
+/**
+ * One history section: loading, error (logged by the client; the member stays logged in), empty and
+ * list states, and « Afficher plus » while the last answer filled the page asked for.
+ */
+export function PagedHistory<T>({
+  kind,
+  title,
+  empty,
+  renderEntry,
+  entryKey,
+}: {
+  kind: HistoryKind;
+  title: string;
+  empty: string;
+  renderEntry: (entry: T) => ReactNode;
+  entryKey: (entry: T) => string;
+}) {
+  const intl = useIntl();
+  const [maxResults, setMaxResults] = useState(HISTORY_PAGE_SIZE);
+  const query = useHistory<T>(kind, loyaltySettings.version, maxResults);
+  const headingId = `account-history-${kind}`;
+  const entries = query.data ?? [];
+  const mayHaveMore = query.data !== undefined && entries.length >= maxResults;
+  let body: ReactNode;
+  if (query.isPending) body = <p role="status">{intl.formatMessage(m.loading)}</p>;
+  else if (query.isError && query.data === undefined)
+    body = (
+      <p role="alert">
+        {intl.formatMessage(m.failed)}{" "}
+        <SecondaryButton type="button" onClick={() => void query.refetch()}>
+          {intl.formatMessage(m.retry)}
+        </SecondaryButton>
+      </p>
+    );
+  else if (entries.length === 0) body = <p>{empty}</p>;
+  else
+    body = (
+      <>
+        <ul>
+          {entries.map((entry) => (
+            <li key={entryKey(entry)}>{renderEntry(entry)}</li>
+          ))}
+        </ul>
+        {mayHaveMore && (
+          <SecondaryButton
+            type="button"
+            aria-disabled={query.isFetching}
+            onClick={query.isFetching ? undefined : () => setMaxResults((n) => n + HISTORY_PAGE_SIZE)}
+          >
+            {intl.formatMessage(query.isFetching ? m.loadingMore : m.showMore)}
+          </SecondaryButton>
+        )}
+      </>
+    );
+  return (
+    <section aria-labelledby={headingId} aria-busy={query.isFetching}>
+      <h2 id={headingId}>{title}</h2>
+      {body}
+    </section>
+  );
+}
