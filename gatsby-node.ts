@@ -1,7 +1,8 @@
+import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { filmPermalinkRoutes, paths } from "./src/config/paths";
+import { filmPermalinkRoutes, isPreviewPath, paths } from "./src/config/paths";
 import { resolveTicketingUrl } from "./src/config/ticketing-url";
 import type { Film } from "./src/content/film";
 import { ContentError, loadContent } from "./src/content/load-content";
@@ -14,6 +15,7 @@ import { splitProgramme } from "./src/features/films/programme/programme-film";
 import { withFilmImages } from "./src/server/build/film-images";
 import { writePosters } from "./src/server/build/write-posters";
 import { writeProgrammeWeeks } from "./src/server/build/write-programme-weeks";
+import { toSearchEntry } from "./src/features/search/search-index";
 import { BootScriptPlugin } from "./src/server/security/boot-script-webpack-plugin";
 import { checkInlineScripts, moveSourceMaps } from "./src/server/security/check-built-pages";
 import { writeServeHeaders } from "./src/server/security/write-serve-headers";
@@ -43,6 +45,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const { site } = content;
   const context = { buildTime: buildTime.toISOString() };
   await writePosters(films, path.join(PUBLIC_DIR, "posters"));
+  const searchIndex = path.join(PUBLIC_DIR, paths.searchIndex());
+  await mkdir(path.dirname(searchIndex), { recursive: true });
+  await writeFile(searchIndex, JSON.stringify(films.map((film) => toSearchEntry(film, paths.film(film)))));
 
   for (const film of films) {
     actions.createPage({ path: paths.film(film), component: template("film-page"), context: { ...context, film } });
@@ -115,6 +120,18 @@ function createContentPages(
     }
   }
 }
+
+/** Pages the preview does not copy: error pages and pages that send the visitor elsewhere at once. */
+const notPreviewed = (pagePath: string) =>
+  /^\/(404|500|dev-404-page)(\.html|\/)?$/.test(pagePath) ||
+  pagePath === "/signup/" ||
+  TICKETING_SEGMENTS.some((segment) => pagePath === handoffPagePath(segment));
+
+/** Every page also exists under the preview prefix, for the website manager's live preview (noindex). */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (isPreviewPath(page.path) || page.matchPath || notPreviewed(page.path)) return;
+  actions.createPage({ path: paths.preview(page.path), component: page.component, context: page.context });
+};
 
 /**
  * The site's messages ship compiled (the bundles then do without the ICU parser),

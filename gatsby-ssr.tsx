@@ -1,5 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { FONT_FILES } from "./src/components/global-style";
+import { isPreviewPath } from "./src/config/paths";
+import { isTicketingPath } from "./src/lib/links/resolve-link";
 import { withPagePathAsData } from "./src/server/security/page-path-data";
 import { TrackingSettingsScript } from "./src/app/tracking/tracking-settings-script";
 import { siteConfig } from "./src/config/site-config";
@@ -9,7 +11,12 @@ export { wrapPageElement, wrapRootElement } from "./src/app/wrappers";
 
 const colorModes = siteConfig.theme.colorModes;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPostBodyComponents,
+}) => {
   setHtmlAttributes({
     lang: "fr",
     // Without JavaScript the site's default shows; with it, COLOR_MODE_SCRIPT applies the visitor's choice first.
@@ -21,6 +28,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     ...(colorModes ? [<script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />] : []),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // Preview pages are never indexed; ticketing pages may carry the member's token: no referrer from them.
+    ...(isPreviewPath(pathname) ? [<meta key="robots" name="robots" content="noindex" />] : []),
+    ...(isTicketingPath(pathname) ? [<meta key="referrer" name="referrer" content="no-referrer" />] : []),
     ...FONT_FILES.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

@@ -4,13 +4,14 @@ import { siteConfig } from "../config/site-config";
 import { buildTheme } from "../config/theme";
 import { SiteIntlProvider } from "../i18n/intl-provider";
 
-const theme = buildTheme(siteConfig);
+/** The theme of the site configuration (a preview may replace it in the page wrapper). */
+export const siteTheme = buildTheme(siteConfig);
 
 /** Providers only; shared by gatsby-browser and gatsby-ssr so both render the same tree. */
 export function RootWrapper({ children }: { children: ReactNode }) {
   return (
     <SiteIntlProvider>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      <ThemeProvider theme={siteTheme}>{children}</ThemeProvider>
     </SiteIntlProvider>
   );
 }

@@ -22,6 +22,8 @@ export const paths = {
   theater: () => "/cinema/",
   /** The preview of a page of the site. */
   preview: (path: string) => `${PREVIEW_PREFIX}${path}`,
+  /** The film search's index, a static file written at build time. */
+  searchIndex: () => "/search/films.json",
   /** A page built from content/pages/{slug}.json. */
   contentPage: (slug: string) => `/${slug}/`,
   privacyPolicy: () => `/${siteConfig.privacyPolicySlug}/`,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOYALTY_PROVIDERS, type LoyaltyProvider } from "../lib/loyalty-api/provider-rules";
 
 export { LOYALTY_PROVIDERS, type LoyaltyProvider };
+import { FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES } from "./layout-options";
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "expected a colour #RRGGBB");
 const roundness = z.enum(["none", "small", "medium", "large"]);
@@ -85,9 +86,6 @@ const loyaltySchema = z.strictObject({
   recaptchaSiteKey: z.string().min(1).nullable(),
 });
 
-export const HEADER_LAYOUTS = ["classic", "centered"] as const;
-export const FOOTER_LAYOUTS = ["columns", "compact"] as const;
-export const LOGO_SIZES = ["small", "medium", "large"] as const;
 
 /** A footer link shown on phones: a label and any link target (SPEC §2 link rules apply). */
 export const footerMobileLinkSchema = z.strictObject({ label: z.string().min(1).max(60), to: z.string().min(1).max(500) });

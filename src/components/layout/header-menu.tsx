@@ -129,7 +129,15 @@ export function useHeaderMenu(pathname: string | undefined) {
 type HeaderMenuState = ReturnType<typeof useHeaderMenu>;
 
 /** The site navigation and the member entry, behind a disclosure button on phones. */
-export function HeaderMenu({ menu, memberEntry }: { menu: HeaderMenuState; memberEntry?: ReactNode }) {
+export function HeaderMenu({
+  menu,
+  memberEntry,
+  search,
+}: {
+  menu: HeaderMenuState;
+  memberEntry?: ReactNode;
+  search?: ReactNode;
+}) {
   const intl = useIntl();
   const panelId = useId();
   const items = [
@@ -146,6 +154,7 @@ export function HeaderMenu({ menu, memberEntry }: { menu: HeaderMenuState; membe
         {intl.formatMessage(layoutMessages.menu)}
       </MenuButton>
       <Panel ref={menu.panel} id={panelId} data-open={menu.open}>
+        {search}
         <nav aria-label={intl.formatMessage(layoutMessages.mainNavigation)}>
           <NavList>
             {items.map((item) => (

@@ -10,6 +10,7 @@ export const layoutMessages = defineMessages({
   programmeShortcut: { id: "layout.nav.programmeShortcut", defaultMessage: "Showtimes" },
   menu: { id: "layout.menu", defaultMessage: "Menu" },
   footerContact: { id: "layout.footer.contact", defaultMessage: "Contact" },
+  footerMobileNavigation: { id: "layout.footer.mobileNavigation", defaultMessage: "Quick links" },
   footerPrices: { id: "layout.footer.prices", defaultMessage: "Prices" },
   footerAccessibility: { id: "layout.footer.accessibility", defaultMessage: "Accessibility" },
   footerPreviews: { id: "layout.footer.previews", defaultMessage: "Previews" },

@@ -26,6 +26,7 @@ export function PageLayout({
   footerLinks,
   adTop,
   adBottom,
+  search,
   pathname,
 }: {
   children: ReactNode;
@@ -34,12 +35,13 @@ export function PageLayout({
   /** Ad containers above and below the page's content (the page wrapper decides). */
   adTop?: ReactNode;
   adBottom?: ReactNode;
+  search?: ReactNode;
   pathname?: string | undefined;
 }) {
   return (
     <Shell>
       <SkipLink />
-      <SiteHeader memberEntry={memberEntry} pathname={pathname} />
+      <SiteHeader memberEntry={memberEntry} search={search} pathname={pathname} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container>
           {adTop}

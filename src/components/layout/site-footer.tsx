@@ -9,6 +9,7 @@ import { SiteLink } from "../site-link/site-link";
 import { ColorModeToggle } from "./color-mode-toggle";
 import { Container } from "./container";
 import { layoutMessages } from "./messages";
+import { useShellSettings } from "./shell-settings";
 
 const Footer = styled.footer`
   margin-top: 3rem;
@@ -18,11 +19,38 @@ const Footer = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.brand5};
 `;
 
+/** "columns": address beside the links from 768 px; "compact": one centred column. */
 const Columns = styled(Container)`
   display: grid;
   gap: 1.5rem;
   ${({ theme }) => theme.up(1)} {
-    grid-template-columns: 2fr 1fr;
+    &[data-layout="columns"] {
+      grid-template-columns: 2fr 1fr;
+    }
+  }
+  &[data-layout="compact"] {
+    text-align: center;
+    font-size: 0.875rem;
+  }
+`;
+
+/** The footer's links for phones (site configuration or preview `footerMobileLinks`), hidden from 768 px. */
+const MobileLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  ${({ theme }) => theme.up(1)} {
+    display: none;
   }
 `;
 
@@ -41,9 +69,21 @@ const COPYRIGHT_YEAR = zonedDate(BUILD_TIME, siteConfig.timeZone).slice(0, 4);
 export function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {
   const intl = useIntl();
   const { address } = theaterConfig;
+  const { footerLayout, footerMobileLinks } = useShellSettings();
   return (
     <Footer>
-      <Columns>
+      <Columns data-layout={footerLayout}>
+        {footerMobileLinks.length > 0 && (
+          <nav aria-label={intl.formatMessage(layoutMessages.footerMobileNavigation)}>
+            <MobileLinks>
+              {footerMobileLinks.map((link) => (
+                <li key={`${link.label}${link.to}`}>
+                  <SiteLink to={link.to}>{link.label}</SiteLink>
+                </li>
+              ))}
+            </MobileLinks>
+          </nav>
+        )}
         <address>
           <strong>{theaterConfig.name}</strong>
           <br />

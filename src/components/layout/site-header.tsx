@@ -8,6 +8,10 @@ import { Container } from "./container";
 import { HeaderMenu, useHeaderMenu } from "./header-menu";
 import { MENU_BREAKPOINT } from "./header-breakpoint";
 import { layoutMessages } from "./messages";
+import { useShellSettings } from "./shell-settings";
+
+/** Logo widths (phones, then from 640 px) for the three logo sizes. */
+const LOGO_WIDTHS = { small: [100, 140], medium: [126, 180], large: [150, 240] } as const;
 
 const Header = styled.header`
   position: relative;
@@ -26,6 +30,7 @@ const Bar = styled(Container)`
     gap: 1.5rem;
     padding-block: 0.75rem;
   }
+  ${({ theme }) => centered(theme.up(MENU_BREAKPOINT))}
 `;
 
 const Logo = styled(SiteLink)`
@@ -35,12 +40,26 @@ const Logo = styled(SiteLink)`
   margin-right: auto;
 
   img {
-    width: 126px;
     height: auto;
   }
-  ${({ theme }) => theme.up(0)} {
-    img {
-      width: 180px;
+  ${({ theme }) =>
+    Object.entries(LOGO_WIDTHS).map(
+      ([size, [phone, wide]]) => `
+        [data-logo="${size}"] > & img { width: ${phone}px; }
+        ${theme.up(0)} { [data-logo="${size}"] > & img { width: ${wide}px; } }
+      `,
+    )}
+`;
+
+/** The centered layout: from the menu breakpoint up, logo on its own row above the navigation. */
+const centered = (breakpoint: string) => `
+  ${breakpoint} {
+    &[data-layout="centered"] {
+      flex-direction: column;
+      gap: 0.5rem;
+    }
+    &[data-layout="centered"] > a:first-child {
+      margin-right: 0;
     }
   }
 `;
@@ -78,12 +97,21 @@ function TicketIcon() {
   );
 }
 
-export function SiteHeader({ memberEntry, pathname }: { memberEntry?: ReactNode; pathname?: string | undefined }) {
+export function SiteHeader({
+  memberEntry,
+  search,
+  pathname,
+}: {
+  memberEntry?: ReactNode;
+  search?: ReactNode;
+  pathname?: string | undefined;
+}) {
   const intl = useIntl();
   const menu = useHeaderMenu(pathname);
+  const { headerLayout, logoSize, hasSearch } = useShellSettings();
   return (
     <Header onBlur={menu.closeWhenFocusLeaves}>
-      <Bar>
+      <Bar data-layout={headerLayout} data-logo={logoSize}>
         <Logo to={paths.home()}>
           {/* The image names the link (an empty alt inside an aria-label link fails HTML_CodeSniffer's H30). */}
           <img
@@ -97,7 +125,7 @@ export function SiteHeader({ memberEntry, pathname }: { memberEntry?: ReactNode;
           <TicketIcon />
           {intl.formatMessage(layoutMessages.programmeShortcut)}
         </Shortcut>
-        <HeaderMenu menu={menu} memberEntry={memberEntry} />
+        <HeaderMenu menu={menu} memberEntry={memberEntry} search={hasSearch ? search : undefined} />
       </Bar>
     </Header>
   );

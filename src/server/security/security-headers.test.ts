@@ -9,6 +9,7 @@ const settings = {
   allowedEmbeddingDomains: [] as string[],
   recaptchaSiteKey: null,
   handoffPaths: ["/ticketing/", "/launch/ticketing/"],
+  preview: { prefix: "/cms-preview", origins: ["https://cms.example"] },
 };
 
 const directives = (policy: string) =>
@@ -64,6 +65,14 @@ describe("the header rules", () => {
   it("send no referrer from the hand-off pages", () => {
     expect(headersFor("/launch/ticketing/")["Referrer-Policy"]).toBe("no-referrer");
     expect(headersFor("/ticketing/")["Content-Security-Policy"]).toContain("script-src 'self'");
+  });
+
+  it("let only the content-management app frame preview pages, never indexed", () => {
+    const headers = headersFor("/cms-preview/films/");
+    expect(directives(headers["Content-Security-Policy"]!).get("frame-ancestors")).toEqual(["'self'", "https://cms.example"]);
+    expect(headers["X-Robots-Tag"]).toBe("noindex");
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("unsafe-none");
+    expect(headersFor("/films/")["Content-Security-Policy"]).not.toContain("cms.example");
   });
 
   it("drop X-Frame-Options when other sites may frame the site (it cannot name them)", () => {

@@ -9,6 +9,8 @@ export interface HeaderRule {
 export interface SecurityHeaderSettings extends CspSettings {
   /** Paths of the ticketing hand-off pages: they never send a Referer to the ticketing site. */
   handoffPaths: readonly string[];
+  /** The website manager's live preview: its path prefix and the content-management app's origins that may frame it. */
+  preview: { prefix: string; origins: readonly string[] };
 }
 
 const ONE_YEAR = 31_536_000;
@@ -53,5 +55,18 @@ export function securityHeaderRules(settings: SecurityHeaderSettings): HeaderRul
   return [
     { source: "/*", headers: toList(siteSecurityHeaders(settings)) },
     ...settings.handoffPaths.map((source) => ({ source, headers: [{ key: "Referrer-Policy", value: "no-referrer" }] })),
+    {
+      // Preview pages: framed by the content-management app only (frame-ancestors overrides X-Frame-Options), never indexed.
+      source: `${settings.preview.prefix}/*`,
+      headers: [
+        {
+          key: "Content-Security-Policy",
+          value: contentSecurityPolicy({ ...settings, allowedEmbeddingDomains: settings.preview.origins }),
+        },
+        { key: "X-Robots-Tag", value: "noindex" },
+        // The app may open the preview in a window and wait for its "mounted" message: keep the opener.
+        { key: "Cross-Origin-Opener-Policy", value: "unsafe-none" },
+      ],
+    },
   ];
 }

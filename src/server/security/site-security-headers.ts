@@ -1,6 +1,8 @@
 import site from "../../../content/site.json";
+import { PREVIEW_PREFIX } from "../../config/paths";
 import { builtTicketingUrl } from "../../config/ticketing-url";
 import { buildTrackingSettings } from "../../config/tracking-settings";
+import { previewOrigins } from "../../features/preview/preview-origins";
 import { handoffPagePath, TICKETING_SEGMENTS } from "../../features/loyalty/ticketing/ticketing-segments";
 import { securityHeaderRules, type HeaderRule } from "./security-headers";
 
@@ -12,4 +14,5 @@ export const siteSecurityHeaderRules = (): HeaderRule[] =>
     recaptchaSiteKey: site.loyalty.recaptchaSiteKey,
     tracking: buildTrackingSettings,
     handoffPaths: TICKETING_SEGMENTS.map(handoffPagePath),
+    preview: { prefix: PREVIEW_PREFIX, origins: previewOrigins() },
   });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { normalize, searchFilms } from "./search-films";
+import { parseSearchIndex, type SearchEntry } from "./search-index";
+
+const entry = (title: string, extra: Partial<SearchEntry> = {}): SearchEntry => ({
+  path: `/films/1-${title}/`,
+  title,
+  originalTitle: title,
+  directors: [],
+  cast: [],
+  ...extra,
+});
+
+const index = [
+  entry("L’Été des cerfs-volants"),
+  entry("Les Nuits de Valparaíso", { originalTitle: "Las noches de Valparaíso" }),
+  entry("Sous la glace", { directors: ["Hélène Été-Martin"] }),
+  entry("Asteria", { cast: [{ name: "Zoé Cœurdacier" }].map((c) => c.name) }),
+];
+const titles = (query: string) => searchFilms(index, query).map((film) => film.title);
+
+describe("searchFilms", () => {
+  it("finds a film by a word of its title typed without accents, title matches first", () => {
+    expect(titles("ete")).toEqual(["L’Été des cerfs-volants", "Sous la glace"]);
+  });
+  it("matches the original title, the director and the cast", () => {
+    expect(titles("noches")).toEqual(["Les Nuits de Valparaíso"]);
+    expect(titles("helene")).toEqual(["Sous la glace"]);
+    expect(titles("coeurdacier")).toEqual(["Asteria"]);
+  });
+  it("needs every word, each starting a word", () => {
+    expect(titles("cerfs ete")).toEqual(["L’Été des cerfs-volants"]);
+    expect(titles("erfs")).toEqual([]);
+    expect(titles("   ")).toEqual([]);
+  });
+  it("normalises apostrophes and case", () => {
+    expect(normalize("L’ÉTÉ d'Œdipe")).toBe("l ete d oedipe");
+  });
+});
+
+describe("parseSearchIndex", () => {
+  it("keeps only well-formed entries leading to film pages", () => {
+    const good = entry("Asteria");
+    expect(parseSearchIndex([good, { ...good, path: "javascript:alert(1)" }, { ...good, cast: [1] }, null])).toEqual([good]);
+    expect(parseSearchIndex({ films: [] })).toEqual([]);
+  });
+});

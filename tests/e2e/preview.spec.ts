@@ -1,0 +1,123 @@
+import { expect, test, type Page } from "@playwright/test";
+import siteJson from "../../content/site.json";
+import { SITE_URL } from "../../playwright.config";
+
+/** The content-management app (the configured staging origin) and a third origin, served by the test itself. */
+const CMS = siteJson.preview.stagingOrigin;
+const THIRD = "https://intrus.example";
+
+const appPage = (framed: boolean) => `<!doctype html><html lang="fr"><head><title>App</title></head><body>
+<script>
+  window.received = [];
+  window.addEventListener("message", (event) => window.received.push({ origin: event.origin, data: event.data }));
+  window.send = (message) => (window.preview || document.querySelector("iframe").contentWindow).postMessage(message, "*");
+  window.openPreview = () => { window.preview = window.open(${JSON.stringify(`${SITE_URL}/cms-preview/`)}, "preview"); };
+</script>
+${framed ? `<iframe title="Aperçu" src="${SITE_URL}/cms-preview/" style="width:1280px;height:900px"></iframe>` : ""}
+</body></html>`;
+
+async function openApp(page: Page, origin: string, framed = true) {
+  await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: "text/html", body: appPage(framed) }));
+  await page.goto(`${origin}/apercu`);
+}
+
+const received = (page: Page) => page.evaluate(() => (window as unknown as { received: unknown[] }).received);
+const send = (page: Page, message: unknown) =>
+  page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), message);
+
+const MOUNTED = { origin: new URL(SITE_URL).origin, data: { type: "lifeCycle", lifeCycle: "mounted" } };
+
+test.describe("the website manager's live preview", () => {
+  test.use({ viewport: { width: 1400, height: 1000 } });
+
+  test("is framed by the app, tells it it is mounted, and changes live with each message type", async ({ page }) => {
+    await openApp(page, CMS);
+    await expect.poll(() => received(page)).toContainEqual(MOUNTED);
+    const frame = page.frameLocator("iframe");
+    const header = frame.getByRole("banner");
+
+    await send(page, { type: "colorScheme", colorScheme: { background: "#FFF5E0" } });
+    await expect(frame.locator("body")).toHaveCSS("background-color", "rgb(255, 245, 224)");
+
+    await send(page, { type: "font", font: { heading: "Open Sans" } });
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Open Sans", "Open Sans"/);
+
+    const logo = header.getByRole("img", { name: /page d'accueil/ });
+    await expect(logo).toHaveCSS("width", "180px");
+    await send(page, { type: "logoSize", logoSize: "large" });
+    await expect(logo).toHaveCSS("width", "240px");
+
+    const nav = header.getByRole("navigation", { name: "Navigation principale" });
+    const logoBox = await logo.boundingBox();
+    expect((await nav.boundingBox())!.y).toBeLessThan(logoBox!.y + logoBox!.height);
+    await send(page, { type: "headerLayout", headerLayout: "centered" });
+    await expect.poll(async () => (await nav.boundingBox())!.y).toBeGreaterThanOrEqual((await logo.boundingBox())!.y + 40);
+
+    const search = header.getByRole("combobox", { name: "Rechercher un film" });
+    await expect(search).toBeVisible();
+    await send(page, { type: "hasSearch", hasSearch: false });
+    await expect(search).toHaveCount(0);
+    await send(page, { type: "hasSearch", hasSearch: true });
+    await expect(search).toBeVisible();
+
+    const footer = frame.getByRole("contentinfo");
+    await send(page, { type: "footerLayout", footerLayout: "compact" });
+    await expect(footer.locator("[data-layout]")).toHaveCSS("text-align", "center");
+    await send(page, { type: "footerMobileLinks", footerMobileLinks: [{ label: "Ciné-relax", to: "/accessibilite/" }] });
+    await expect(footer.locator("nav").first().locator("a")).toHaveText(["Ciné-relax"]);
+  });
+
+  test("blocks link clicks: the preview never navigates away", async ({ page }) => {
+    await openApp(page, CMS);
+    await expect.poll(() => received(page)).toContainEqual(MOUNTED);
+    const frame = page.frame({ url: /\/cms-preview\/$/ })!;
+    await page.frameLocator("iframe").getByRole("banner").getByRole("link", { name: "Films et séances" }).click();
+    await page.waitForTimeout(500);
+    expect(new URL(frame.url()).pathname).toBe("/cms-preview/");
+  });
+
+  test("posts mounted to its opener too", async ({ page }) => {
+    await openApp(page, CMS, false);
+    await page.evaluate(() => (window as unknown as { openPreview: () => void }).openPreview());
+    await expect.poll(() => received(page), { timeout: 15_000 }).toContainEqual(MOUNTED);
+  });
+
+  test("ignores the same messages from a third origin", async ({ page }) => {
+    await openApp(page, THIRD);
+    const frame = page.frameLocator("iframe");
+    await frame.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The bridge is loaded on demand: give it time to listen, then send what the app would.
+    await page.waitForTimeout(1500);
+    await send(page, { type: "hasSearch", hasSearch: false });
+    await send(page, { type: "colorScheme", colorScheme: { background: "#000000" } });
+    await page.waitForTimeout(500);
+    await expect(frame.getByRole("banner").getByRole("combobox", { name: "Rechercher un film" })).toBeVisible();
+    await expect(frame.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    expect(await received(page)).toEqual([]);
+  });
+
+  test("preview pages are not indexed", async ({ page }) => {
+    const response = await page.goto("/cms-preview/tarifs/");
+    expect(response!.headers()["x-robots-tag"]).toBe("noindex");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(response!.headers()["content-security-policy"]).toContain(`frame-ancestors 'self' ${CMS}`);
+  });
+});
+
+test.describe("film search in the header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("finds a film by a word of its title typed without accents, by keyboard", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const search = page.getByRole("combobox", { name: "Rechercher un film" });
+    await search.fill("ete cerfs");
+    await expect(page.getByRole("status").filter({ hasText: "1 film trouvé" })).toBeAttached();
+    const option = page.getByRole("option", { name: /L'Été des cerfs-volants/ });
+    await expect(option).toBeVisible();
+    await search.press("ArrowDown");
+    await expect(option).toHaveAttribute("aria-selected", "true");
+    await search.press("Enter");
+    await page.waitForURL(/\/films\/392614077-l-ete-des-cerfs-volants\/$/);
+  });
+});
