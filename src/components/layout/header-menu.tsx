@@ -56,8 +56,10 @@ const Panel = styled.div`
   }
   ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
     display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
     align-items: center;
-    gap: 1.5rem;
+    gap: 0.5rem 1.5rem;
   }
 `;
 

@@ -10,7 +10,9 @@ import { useSearchIndex } from "./use-search-index";
 const Form = styled.form`
   position: relative;
   width: 100%;
-  max-width: 20rem;
+  max-width: 14rem;
+  min-width: 10rem;
+  flex: 1 1 12rem;
 `;
 
 const Input = styled.input`
