@@ -151,3 +151,71 @@ test("navigating between films clears and reloads the slots, at most once per 50
   expect(burst.at(-1)).toBe(filmB.path);
   await expect(page.locator("#HeaderPromoContainer")).toHaveText("Annonce de démonstration");
 });
+
+/** The site's own ad script for CUSTOM_WITHOUT_WRAPPER: it reads the consent config, loads GPT and shows its slots. */
+function customAdScript() {
+  const w = window as unknown as {
+    adsConsentConfig?: unknown;
+    customScriptSawConfig?: unknown;
+    googletag?: { cmd: { push: (command: () => void) => void } };
+  };
+  w.customScriptSawConfig = w.adsConsentConfig;
+  const gpt = document.createElement("script");
+  gpt.src = "https://securepubads.g.doubleclick.net/tag/js/gpt.js";
+  document.head.append(gpt);
+  const queue = (w.googletag ??= { cmd: [] as (() => void)[] });
+  queue.cmd.push(() => {
+    const tag = w.googletag as unknown as {
+      defineSlot: (path: string, size: unknown, id: string) => { addService: (s: unknown) => void };
+      pubads: () => { setTargeting: (k: string, v: string) => void };
+      enableServices: () => void;
+      display: (id: string) => void;
+    };
+    tag.defineSlot("/custom/unit", [1, 1], "InterstitialCustomPromoContainer").addService(tag.pubads());
+    tag.defineSlot("/custom/unit", "fluid", "HeaderCustomPromoContainer").addService(tag.pubads());
+    tag.pubads().setTargeting("custom", "first-page");
+    tag.enableServices();
+    tag.display("InterstitialCustomPromoContainer");
+    tag.display("HeaderCustomPromoContainer");
+  });
+}
+
+test("CUSTOM_WITHOUT_WRAPPER: its script after consent, then later pages reset targeting and refresh all slots but the interstitial", async ({
+  page,
+}) => {
+  const CUSTOM = "https://ads.cinema-aurore.example/wrapper.js";
+  const custom: string[] = [];
+  await page.route(CUSTOM, (route) => {
+    custom.push(route.request().url());
+    return route.fulfill({ contentType: "application/javascript", body: `(${customAdScript.toString()})();` });
+  });
+  const gpt = await open(
+    page,
+    { ads: { display: "CUSTOM_WITHOUT_WRAPPER", custom: CUSTOM, locations: ["INTERSTITIAL", "PAGES_TOP"] } },
+    filmA.path,
+  );
+  await page.waitForTimeout(800);
+  expect(custom).toEqual([]);
+  await page.getByRole("button", { name: "Accepter" }).click();
+  await expect.poll(() => gpt.adRequests.length, WAIT).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { customScriptSawConfig: unknown }).customScriptSawConfig)).toEqual({
+    ccpa: { enabled: true },
+    externalConsent: { enabled: true },
+    app: {
+      name: "Cinéma L'Aurore",
+      logoUrl: "https://www.cinema-aurore.fr/logo.svg",
+      privacyPolicyUrl: "https://www.cinema-aurore.fr/confidentialite/",
+    },
+    country: "FR",
+  });
+
+  await page.getByRole("link", { name: "Films et séances" }).first().click();
+  await expect(page).toHaveURL(/\/films\/$/);
+  await expect.poll(() => gpt.adRequests.length, WAIT).toBe(3);
+  const refreshed = adRequest(gpt.adRequests[2]!);
+  expect(refreshed.container).toBe("HeaderCustomPromoContainer");
+  expect(refreshed.targeting.custom).toBeUndefined();
+  expect(refreshed.targeting.currentPath).toBe("/films/");
+  expect(refreshed.targeting.adType).toBe("captif-uniquement");
+  expect(custom).toHaveLength(1);
+});

@@ -118,10 +118,11 @@ test("no e-mail, reset code or token reaches an analytics URL", async ({ page })
   await page.goto("/films/");
   await hydrated(page);
   await page.getByRole("button", { name: "Accepter" }).click();
+  await expect.poll(() => vendors.hits.length, WAIT).toBe(1);
   await page.goto("/reinitialiser-mot-de-passe/?resetCode=RESET-4242&email=marie.dupont%40example.fr&utm_source=lettre");
   await hydrated(page);
-  await expect.poll(() => vendors.hits.length, WAIT).toBe(1);
-  expect(vendors.hits[0]!.searchParams.get("dl")).toMatch(/\/reinitialiser-mot-de-passe\/\?utm_source=lettre$/);
+  await expect.poll(() => vendors.hits.length, WAIT).toBe(2);
+  expect(vendors.hits[1]!.searchParams.get("dl")).toMatch(/\/reinitialiser-mot-de-passe\/\?utm_source=lettre$/);
   const outside = requests.all().filter((url) => !url.startsWith(new URL(page.url()).origin));
   expect(outside.filter((url) => /RESET-4242|marie|example\.fr|%40/.test(decodeURIComponent(url)))).toEqual([]);
 });
