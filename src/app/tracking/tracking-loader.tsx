@@ -4,7 +4,6 @@ import type { TrackingSettings } from "../../lib/tracking/settings";
 import { trackingLoaderNeeded, usesConsentBanner } from "../../lib/tracking/switches";
 import { buildTrackingSettings } from "../../config/tracking-settings";
 import { pageTrackingSettings } from "./page-tracking-settings";
-import { trackedPageFrom } from "./tracked-page";
 import type * as TrackingRuntime from "./tracking-runtime";
 
 let runtime: Promise<typeof TrackingRuntime> | null = null;
@@ -26,11 +25,10 @@ export function useTracking(pathname: string, pageContext: unknown): TrackingSet
   }, []);
   useEffect(() => {
     if (!settings.fromPage || !trackingLoaderNeeded(settings.value)) return;
-    const page = trackedPageFrom(pathname, pageContext);
     runtime ??= import(/* webpackChunkName: "tracking" */ "./tracking-runtime");
     void runtime.then((loaded) => {
-      loaded.startTracking(settings.value, page);
-      loaded.trackPage(page);
+      loaded.startTracking(settings.value, pathname, pageContext);
+      loaded.trackPage(pathname, pageContext);
     });
   }, [settings, pathname, pageContext]);
   return settings.value;

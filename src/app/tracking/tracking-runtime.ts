@@ -5,6 +5,7 @@ import { CONSENT_NOT_MANAGED, UNKNOWN_CONSENT, type ConsentSnapshot } from "../.
 import type { TrackingSettings } from "../../lib/tracking/settings";
 import { adsEnabled, analyticsEnabled } from "../../lib/tracking/switches";
 import type { TrackedPage } from "../../lib/tracking/tracked-page";
+import { trackedPageFrom } from "./tracked-page";
 
 /**
  * Loaded only when the page's settings need it (tracking-loader.tsx): the consent
@@ -52,16 +53,18 @@ async function onConsent(consent: ConsentSnapshot) {
   }
 }
 
-export function startTracking(settings: TrackingSettings, page: TrackedPage): void {
+export function startTracking(settings: TrackingSettings, pathname: string, pageContext: unknown): void {
   if (current) return;
+  const page = trackedPageFrom(pathname, pageContext);
   current = { settings, consent: UNKNOWN_CONSENT, page };
   document.documentElement.dataset.trackingConsent = UNKNOWN_CONSENT.state;
   if (settings.consent.disabled) void onConsent(CONSENT_NOT_MANAGED);
   else startConsent(settings, (consent) => void onConsent(consent));
 }
 
-export function trackPage(page: TrackedPage): void {
-  if (!current || current.page.pathname === page.pathname) return;
+export function trackPage(pathname: string, pageContext: unknown): void {
+  if (!current || current.page.pathname === pathname) return;
+  const page = trackedPageFrom(pathname, pageContext);
   current.page = page;
   void analytics?.then((running) => running.pageView(page));
   void ads?.then((running) => running?.showPage(page));
