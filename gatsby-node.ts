@@ -11,6 +11,7 @@ import { selectShowtimes } from "./src/features/content-pages/select-showtimes";
 import { compileMessages } from "./src/i18n/compile-messages";
 import { frMessages } from "./src/i18n/fr-FR";
 import { handoffPagePath, TICKETING_SEGMENTS } from "./src/features/loyalty/ticketing/ticketing-segments";
+import { packProgramme } from "./src/features/films/programme/packed-programme";
 import { splitProgramme } from "./src/features/films/programme/programme-film";
 import { withFilmImages } from "./src/server/build/film-images";
 import { writePosters } from "./src/server/build/write-posters";
@@ -58,9 +59,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   actions.createPage({
     path: paths.filmListing(),
     component: template("film-listing-page"),
-    context: { ...context, films: carried, laterWeeks },
+    context: { ...context, programme: packProgramme(carried), laterWeeks },
   });
-  actions.createPage({ path: paths.home(), component: template("home-page"), context: { ...context, films: carried } });
+  actions.createPage({
+    path: paths.home(),
+    component: template("home-page"),
+    context: { ...context, programme: packProgramme(carried) },
+  });
 
   const permalinkContext = { films: films.map(({ id, slug }) => ({ id, slug })) };
   for (const { root, page } of filmPermalinkRoutes()) {

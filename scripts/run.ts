@@ -1,9 +1,13 @@
 import { spawn } from "node:child_process";
 
 /** Runs a command with inherited output; resolves on exit 0, rejects otherwise. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env } });
+    const child = spawn(command, args, {
+      stdio: "inherit",
+      cwd,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),

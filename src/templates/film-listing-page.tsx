@@ -1,4 +1,5 @@
 import type { HeadFC, PageProps } from "gatsby";
+import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
@@ -6,24 +7,26 @@ import { siteConfig } from "../config/site-config";
 import { AddToCalendarButton } from "../features/films/calendar/add-to-calendar-button";
 import { filmMessages } from "../features/films/messages";
 import { Programme } from "../features/films/programme/components/programme";
-import type { LaterWeek, ProgrammeFilm } from "../features/films/programme/programme-film";
+import { unpackProgramme, type PackedProgramme } from "../features/films/programme/packed-programme";
+import type { LaterWeek } from "../features/films/programme/programme-film";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { siteIntl } from "../i18n/site-intl";
 import { useNow } from "../components/use-now";
 
 export interface FilmListingContext {
-  /** The films of this play week and the next, with those weeks' showtimes. */
-  films: ProgrammeFilm[];
+  /** The films of this play week and the next, with those weeks' showtimes, packed (packed-programme.ts). */
+  programme: PackedProgramme;
   laterWeeks: LaterWeek[];
   buildTime: string;
 }
 
 export default function FilmListingPage({
-  pageContext: { films, laterWeeks, buildTime },
+  pageContext: { programme, laterWeeks, buildTime },
   location,
 }: PageProps<object, FilmListingContext>) {
   const intl = useIntl();
   const now = useNow(buildTime);
+  const films = useMemo(() => unpackProgramme(programme), [programme]);
   return (
     <>
       <h1>{intl.formatMessage(filmMessages.listingTitle)}</h1>

@@ -1,4 +1,5 @@
 import { Link, type HeadFC, type PageProps } from "gatsby";
+import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Seo } from "../components/seo";
@@ -9,6 +10,7 @@ import { orderFilms } from "../features/films/order-films";
 import { FeaturedFilm } from "../features/films/programme/components/featured-film";
 import { TodayProgramme } from "../features/films/programme/components/today-programme";
 import { pickFeaturedFilm } from "../features/films/programme/featured-film";
+import { unpackProgramme } from "../features/films/programme/packed-programme";
 import type { ProgrammeFilm } from "../features/films/programme/programme-film";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { useNow } from "../components/use-now";
@@ -29,8 +31,9 @@ const Actions = styled.p`
   gap: 1rem;
 `;
 
-export default function HomePage({ pageContext: { films, buildTime }, location }: PageProps<object, FilmListingContext>) {
+export default function HomePage({ pageContext: { programme, buildTime }, location }: PageProps<object, FilmListingContext>) {
   const intl = useIntl();
+  const films = useMemo(() => unpackProgramme(programme), [programme]);
   const now = useNow(buildTime);
   const ordered = orderFilms(films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds);
   const featured = pickFeaturedFilm<Showtime, ProgrammeFilm>(ordered, now, siteConfig.timeZone);
