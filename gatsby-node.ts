@@ -32,7 +32,15 @@ const resolveFromProject = createRequire(path.resolve("package.json")).resolve;
 /** The build's "now"; CINEMA_BUILD_TIME fixes it (tests, reproducible builds). */
 const buildTime = new Date(process.env.CINEMA_BUILD_TIME ?? Date.now());
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions: gatsbyActions, reporter }) => {
+  // onCreatePage does not see the pages this file creates: their preview copies are made here.
+  const actions = {
+    ...gatsbyActions,
+    createPage: (page: Parameters<typeof gatsbyActions.createPage>[0]) => {
+      gatsbyActions.createPage(page);
+      if (!page.matchPath && !notPreviewed(page.path)) gatsbyActions.createPage({ ...page, path: paths.preview(page.path) });
+    },
+  };
   let content: ReturnType<typeof loadContent>;
   let films: Film[];
   try {
