@@ -2,6 +2,7 @@ import { Link, navigate, type HeadFC, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { absoluteUrl, paths } from "../config/paths";
+import { SIGNUP_REDIRECT_SCRIPT } from "../config/signup-redirect";
 import { siteIntl } from "../i18n/site-intl";
 import { signupMessages } from "../features/loyalty/registration/messages";
 
@@ -28,10 +29,8 @@ export const Head: HeadFC = () => (
   <>
     <title>{siteIntl.formatMessage(signupMessages.title)}</title>
     <meta name="robots" content="noindex" />
-    <script
-      // A constant path, JSON-encoded: nothing from the request goes into the script.
-      dangerouslySetInnerHTML={{ __html: `location.replace(${JSON.stringify(paths.signup())}+location.search+location.hash)` }}
-    />
+    {/* A constant text (nothing from the request), allowed by its hash in the Content-Security-Policy. */}
+    <script dangerouslySetInnerHTML={{ __html: SIGNUP_REDIRECT_SCRIPT }} />
     <noscript>
       <meta httpEquiv="refresh" content={`0; url=${paths.signup()}`} />
     </noscript>

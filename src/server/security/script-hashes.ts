@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { SIGNUP_REDIRECT_SCRIPT } from "../../config/signup-redirect";
 import { COLOR_MODE_SCRIPT } from "../../lib/color-mode/color-mode";
 import { BOOT_SCRIPT } from "./boot-script";
 
@@ -6,5 +7,9 @@ import { BOOT_SCRIPT } from "./boot-script";
 export const sha256Source = (script: string): string =>
   `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 
-/** The inline scripts every page may run: the constant boot script and the colour-mode head script. */
-export const INLINE_SCRIPT_SOURCES: readonly string[] = [sha256Source(BOOT_SCRIPT), sha256Source(COLOR_MODE_SCRIPT)];
+/** The inline scripts pages may run: the constant boot script, the colour-mode head script and `/signup/`'s redirect. */
+export const INLINE_SCRIPT_SOURCES: readonly string[] = [
+  sha256Source(BOOT_SCRIPT),
+  sha256Source(COLOR_MODE_SCRIPT),
+  sha256Source(SIGNUP_REDIRECT_SCRIPT),
+];
