@@ -48,6 +48,9 @@ function onePagePerType(except?: RegExp): string[] {
   return [...byComponent.values()].sort();
 }
 
+// Each test walks every page type (two dozen pages): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function visit(page: Page, url: string) {
   await page.goto(url);
   await hydrated(page);
