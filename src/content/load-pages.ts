@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError, parseWith, readJson, reporterFor } from "./load-content";
+import { typesetDeep } from "../lib/french-typography";
 import { pageSchema, type ContentPage } from "./page-schema";
 
 const RESERVED_SLUGS = new Set(["films", "api", "page-data", "static", "programme", "posters", "permalink", "cms-preview"]);
@@ -24,7 +25,8 @@ export function loadPages(contentDir: string, takenPaths: readonly string[]): Co
     if (RESERVED_SLUGS.has(page.slug) || takenPaths.includes(`/${page.slug}/`)) report("slug", `"${page.slug}" is already a route of the site`);
     const modalIds = new Set(page.modals.map((modal) => modal.id));
     if (modalIds.size !== page.modals.length) report("modals", "two modals have the same id");
-    return [page];
+    // Texts as the site shows them (docs/typography.md); the slug stays the file's.
+    return [{ ...typesetDeep(page), slug: page.slug }];
   });
   if (problems.length > 0) throw new ContentError(problems);
   return pages;

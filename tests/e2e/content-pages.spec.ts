@@ -73,7 +73,7 @@ test.describe("link behaviour on a real page (SPEC §2)", () => {
   });
 
   test("a hash link moves the focus to its target", async ({ page }) => {
-    await page.getByRole("link", { name: "horaires d'ouverture" }).click();
+    await page.getByRole("link", { name: "horaires d’ouverture" }).click();
     await expect(page.locator("#horaires")).toBeFocused();
     expect(new URL(page.url()).hash).toBe("#horaires");
   });
