@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { paths } from "../../../config/paths";
-import { siteConfig, theaterConfig } from "../../../config/site-config";
+import { siteConfig } from "../../../config/site-config";
 import type { Showtime } from "../../../content/film";
 import { groupShowtimesByDay, zonedDate } from "../../../lib/play-week";
 import { dayLabel, longDayLabel } from "../day-label";
 import { filmMessages } from "../messages";
-import { ShowtimeLink } from "./showtime-link";
+import { DayShowtimeLinks } from "./day-showtime-links";
 
 const TabList = styled.div`
   display: flex;
@@ -43,15 +42,6 @@ const DayHeading = styled.h3`
   display: none;
   margin: 0 0 0.5rem;
   font-size: 1.125rem;
-`;
-
-const Times = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** Without JavaScript the tabs cannot work: every day is shown, one under the other, and the tab row is hidden. */
@@ -132,18 +122,7 @@ export function ShowtimeDays({
           hidden={index !== selected}
         >
           <DayHeading className="showtime-day-heading">{longDayLabel(intl, date)}</DayHeading>
-          <Times>
-            {ofDay.map((showtime) => (
-              <li key={showtime.perfCode}>
-                <ShowtimeLink
-                  title={title}
-                  originalLanguage={originalLanguage}
-                  showtime={showtime}
-                  href={paths.booking({ theaterCode: theaterConfig.id, perfCode: showtime.perfCode })}
-                />
-              </li>
-            ))}
-          </Times>
+          <DayShowtimeLinks title={title} originalLanguage={originalLanguage} showtimes={ofDay} />
         </div>
       ))}
     </>

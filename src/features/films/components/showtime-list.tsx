@@ -1,12 +1,11 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { paths } from "../../../config/paths";
-import { siteConfig, theaterConfig } from "../../../config/site-config";
+import { siteConfig } from "../../../config/site-config";
 import type { Showtime } from "../../../content/film";
 import { groupShowtimesByDay } from "../../../lib/play-week";
 import { formatDay } from "../../../i18n/format-date-time";
 import { filmMessages } from "../messages";
-import { ShowtimeLink } from "./showtime-link";
+import { DayShowtimeLinks } from "./day-showtime-links";
 
 const Days = styled.ol`
   margin: 0;
@@ -22,15 +21,6 @@ const DayHeading = styled.h3`
   &::first-letter {
     text-transform: uppercase;
   }
-`;
-
-const Times = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** Upcoming showtimes grouped by local day, each a booking link, all days shown (pages listing several films; the film page has day tabs: showtime-days.tsx). */
@@ -50,18 +40,7 @@ export function ShowtimeList({
       {groupShowtimesByDay(showtimes, siteConfig.timeZone).map(({ date, showtimes: ofDay }) => (
         <li key={date}>
           <DayHeading>{formatDay(intl, ofDay[0]!.start)}</DayHeading>
-          <Times>
-            {ofDay.map((showtime) => (
-              <li key={showtime.perfCode}>
-                <ShowtimeLink
-                  title={title}
-                  originalLanguage={originalLanguage}
-                  showtime={showtime}
-                  href={paths.booking({ theaterCode: theaterConfig.id, perfCode: showtime.perfCode })}
-                />
-              </li>
-            ))}
-          </Times>
+          <DayShowtimeLinks title={title} originalLanguage={originalLanguage} showtimes={ofDay} />
         </li>
       ))}
     </Days>
