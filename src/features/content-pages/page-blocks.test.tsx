@@ -22,7 +22,7 @@ describe("PageBlocks (the demo prices page)", () => {
     expect(screen.getByRole("link", { name: "conditions du tarif réduit" })).toHaveAttribute("href", "#modal-conditions");
     expect(screen.getByRole("table", { name: "Prix des places" })).toBeInTheDocument();
     expect(screen.getByRole("rowheader", { name: "Plein tarif" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Horaires d'ouverture" }).closest("section")).toHaveAttribute(
+    expect(screen.getByRole("heading", { level: 2, name: "Horaires d’ouverture" }).closest("section")).toHaveAttribute(
       "id",
       "horaires",
     );
