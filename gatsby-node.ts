@@ -91,7 +91,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions: gatsbyAc
     [paths.passwordReset(), "password-reset-page"],
     [paths.forgottenUsername(), "forgotten-username-page"],
     [paths.signup(), "signup-page"],
-    ["/signup/", "signup-redirect-page"],
+    [paths.signupSpecSegment(), "signup-redirect-page"],
     [paths.activation(), "activation-page"],
   ] as const) {
     actions.createPage({ path: pagePath, component: template(name), context: {} });
@@ -99,7 +99,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions: gatsbyAc
   const accountFilms = films.map(({ id, slug, title }) => ({ id, slug, title }));
   actions.createPage({ path: paths.account(), component: template("account-page"), context: { films: accountFilms } });
   for (const segment of TICKETING_SEGMENTS) {
-    actions.createPage({ path: handoffPagePath(segment), component: template("ticketing-handoff-page"), context: { segment } });
+    actions.createPage({ path: paths.handoff(segment), component: template("ticketing-handoff-page"), context: { segment } });
   }
   createContentPages(actions, reporter, films, site.timeZone, context.buildTime);
   reporter.info(`Content: ${films.length} films for ${site.name}, build time ${buildTime.toISOString()}`);

@@ -1,4 +1,4 @@
-import { filmPath } from "../content/film";
+import { handoffPagePath, type TicketingSegment } from "../lib/ticketing-segments";
 import { siteConfig } from "./site-config";
 
 type Query = Record<string, string | null | undefined>;
@@ -18,7 +18,9 @@ export const isPreviewPath = (pathname: string) => pathname === `${PREVIEW_PREFI
 export const paths = {
   home: () => "/",
   filmListing: () => "/films/",
-  film: filmPath,
+  film: (film: { id: string; slug: string }) => `/films/${film.id}-${film.slug}/`,
+  /** A film's poster, an SVG written at build time (render-poster-svg.ts). */
+  poster: (film: { id: string }) => `/posters/${film.id}.svg`,
   theater: () => "/cinema/",
   /** The preview of a page of the site. */
   preview: (path: string) => `${PREVIEW_PREFIX}${path}`,
@@ -41,6 +43,14 @@ export const paths = {
   moviePermalink: ({ id }: { id: string }) => `/${siteConfig.moviePermalinkPrefix}/movie/${id}/`,
   /** A later week of the programme (or the films without a date), a static file written at build time. */
   programmeWeek: (key: string) => `/programme/${key}.json`,
+  /** SPEC §2: the hand-off page of a ticketing segment (it adds the member's token, then leaves for the ticketing site). */
+  handoff: (segment: TicketingSegment, search = "") => `${handoffPagePath(segment)}${search}`,
+  /** SPEC §2's English sign-up segment; it leads to `signup()`. */
+  signupSpecSegment: () => "/signup/",
+  sitemap: () => "/sitemap.xml",
+  /** A telephone link for a number as written for people ("04 78 00 00 00"). */
+  phone: (number: string) => `tel:${number.replace(/\s/g, "")}`,
+  email: (address: string) => `mailto:${address}`,
   /** Booking hand-off for one showing; works without JavaScript (a server redirect). */
   booking: ({ theaterCode, perfCode }: { theaterCode: string; perfCode: string }) =>
     `/api/startticketing/redirect?${new URLSearchParams({ theaterCode, perfCode })}`,

@@ -22,8 +22,6 @@ export type FilmSummary = Pick<
 > &
   Pick<Film, "posterImage" | "backdropImage"> & { showtimes: Pick<Showtime, "start">[] };
 
-export const filmPath = (film: Pick<Film, "id" | "slug">): string => `/films/${film.id}-${film.slug}/`;
-
 export const toFilmSummary = (film: Film): FilmSummary => ({
   id: film.id,
   slug: film.slug,

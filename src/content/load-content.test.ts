@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
 import { typesetDeep } from "../lib/french-typography";
 import { ContentError, defaultsLeftOut, loadContent } from "./load-content";
 import { siteSchema } from "./site-schema";
 import { theaterSchema } from "./theater-schema";
-import { filmPath } from "./film";
 import { PLAY_WEEK_BUCKETS, toPlayWeekBucket } from "../lib/play-week";
 
 const REAL_CONTENT = resolve(__dirname, "../../content");
@@ -180,7 +180,7 @@ describe("the real content directory", () => {
   it("has 27 films with distinct pages", () => {
     const { films } = loadContent(REAL_CONTENT, BUILD);
     expect(films).toHaveLength(27);
-    expect(new Set(films.map(filmPath)).size).toBe(27);
+    expect(new Set(films.map(paths.film)).size).toBe(27);
   });
 
   it("draws every poster with a foreground readable on its background", () => {

@@ -12,7 +12,6 @@ import { FilmTags } from "../features/films/components/film-tags";
 import { FilmVersions } from "../features/films/components/film-versions";
 import { ShowtimeDays } from "../features/films/components/showtime-days";
 import { filmMessages } from "../features/films/messages";
-import { posterUrl } from "../features/films/poster/poster-url";
 import { filmJsonLd } from "../features/films/structured-data";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { MemberTicketingLinks } from "../features/loyalty/ticketing/member-ticketing-links";
@@ -144,7 +143,7 @@ export const Head: HeadFC<object, FilmPageContext> = ({ pageContext: { film, bui
     title={film.title}
     description={siteIntl.formatMessage(filmMessages.filmDescription, { title: film.title, cinema: siteConfig.name })}
     path={paths.film(film)}
-    image={posterUrl(film)}
+    image={paths.poster(film)}
     type="video.movie"
     jsonLd={filmJsonLd(film, theaterConfig, new Date(buildTime))}
   />

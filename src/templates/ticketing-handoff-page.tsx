@@ -3,7 +3,8 @@ import { Seo } from "../components/seo";
 import { siteConfig } from "../config/site-config";
 import { ticketingMessages } from "../features/loyalty/ticketing/messages";
 import { TicketingHandoff } from "../features/loyalty/ticketing/ticketing-handoff";
-import { handoffPagePath, type TicketingSegment } from "../features/loyalty/ticketing/ticketing-segments";
+import { paths } from "../config/paths";
+import type { TicketingSegment } from "../features/loyalty/ticketing/ticketing-segments";
 import { siteIntl } from "../i18n/site-intl";
 
 export interface TicketingHandoffContext {
@@ -18,7 +19,7 @@ export const Head: HeadFC<object, TicketingHandoffContext> = ({ pageContext: { s
   <Seo
     title={siteIntl.formatMessage(ticketingMessages.title)}
     description={siteIntl.formatMessage(ticketingMessages.description, { cinema: siteConfig.name })}
-    path={handoffPagePath(segment)}
+    path={paths.handoff(segment)}
     noindex
   />
 );

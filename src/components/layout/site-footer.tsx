@@ -89,7 +89,7 @@ export function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {
           <br />
           {address.street}, {address.postalCode} {address.city}
           <br />
-          <SiteLink to={`tel:${theaterConfig.phone.replace(/\s/g, "")}`}>{theaterConfig.phone}</SiteLink>
+          <SiteLink to={paths.phone(theaterConfig.phone)}>{theaterConfig.phone}</SiteLink>
           {" · "}
           <SiteLink to={theaterConfig.email}>{theaterConfig.email}</SiteLink>
         </address>

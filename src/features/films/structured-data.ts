@@ -3,7 +3,6 @@ import type { Film } from "../../content/film";
 import type { TheaterContent } from "../../content/theater-schema";
 import { movieTheaterJsonLd } from "../../components/movie-theater-json-ld";
 import { upcomingShowtimes } from "../../lib/play-week";
-import { posterUrl } from "./poster/poster-url";
 
 const isoDuration = (minutes: number) => `PT${Math.floor(minutes / 60)}H${minutes % 60}M`;
 const contentRating = { TP: "Tous publics", "12": "-12", "16": "-16", "18": "-18" } as const;
@@ -20,7 +19,7 @@ export function filmJsonLd(film: Film, theater: TheaterContent, buildTime: Date)
     name: film.title,
     alternateName: film.originalTitle !== film.title ? film.originalTitle : undefined,
     url,
-    image: absoluteUrl(posterUrl(film)),
+    image: absoluteUrl(paths.poster(film)),
     description: film.synopsis,
     duration: isoDuration(film.durationMinutes),
     genre: film.genres,

@@ -1,5 +1,5 @@
 import { isEmailShaped } from "../email";
-import { TICKETING_SEGMENTS } from "../ticketing-segments";
+import { handoffPagePath, TICKETING_SEGMENTS } from "../ticketing-segments";
 import { isSameRegisteredDomain } from "./registered-domain";
 
 /** What a link of the site does (SPEC §2 "Link behaviour"); the link component renders each kind. */
@@ -40,7 +40,7 @@ const ELEMENT_ID = /^[A-Za-z][\w-]{0,99}$/;
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 const BOOKING_PATH = /\/websales\/sales\/([^/]+)\/book\/?$/;
 const ALLOWED_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
-const TICKETING_PATHS = new Set(TICKETING_SEGMENTS.map((segment) => `/${segment}/`));
+const TICKETING_PATHS = new Set(TICKETING_SEGMENTS.map(handoffPagePath));
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 
 /** A path of the fixed ticketing list: links to it get the member's session token when clicked. */

@@ -35,7 +35,7 @@ export function renderSitemap(pages: readonly BuiltPage[], htmlOf: (pagePath: st
 }
 
 export const renderRobots = () =>
-  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${paths.account()}\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${paths.account()}\n\nSitemap: ${absoluteUrl(paths.sitemap())}\n`;
 
 export async function writeSitemapAndRobots(pages: readonly BuiltPage[], publicDir: string): Promise<void> {
   const htmlOf = (pagePath: string) => {

@@ -1,9 +1,10 @@
 import site from "../../../content/site.json";
 import { PREVIEW_PREFIX } from "../../config/paths";
 import { builtTicketingUrl } from "../../config/ticketing-url";
+import { paths } from "../../config/paths";
 import { buildTrackingSettings } from "../../config/tracking-settings";
 import { previewOrigins } from "../../features/preview/preview-origins";
-import { handoffPagePath, TICKETING_SEGMENTS } from "../../features/loyalty/ticketing/ticketing-segments";
+import { TICKETING_SEGMENTS } from "../../features/loyalty/ticketing/ticketing-segments";
 import { securityHeaderRules, type HeaderRule } from "./security-headers";
 
 /** This site's header rules, from content/site.json: gatsby-config's `headers` and npm start's. */
@@ -13,6 +14,6 @@ export const siteSecurityHeaderRules = (): HeaderRule[] =>
     allowedEmbeddingDomains: site.allowedEmbeddingDomains,
     recaptchaSiteKey: site.loyalty.recaptchaSiteKey,
     tracking: buildTrackingSettings,
-    handoffPaths: TICKETING_SEGMENTS.map(handoffPagePath),
+    handoffPaths: TICKETING_SEGMENTS.map((segment) => paths.handoff(segment)),
     preview: { prefix: PREVIEW_PREFIX, origins: previewOrigins() },
   });

@@ -1,7 +1,8 @@
 import styled from "styled-components";
+import { paths } from "../../../config/paths";
 import { PictureSources } from "../../../components/picture-sources";
 import { FALLBACK_FORMAT, imageSrcSet, imageUrl, type ResponsiveImage } from "../../../lib/responsive-image";
-import { POSTER_HEIGHT, POSTER_WIDTH, posterUrl } from "../poster/poster-url";
+import { POSTER_HEIGHT, POSTER_WIDTH } from "../poster/poster-url";
 
 const Img = styled.img`
   display: block;
@@ -34,7 +35,7 @@ export function FilmPoster({ film, eager = false, priority = false, sizes }: Fil
   if (!image) {
     return (
       <Img
-        src={posterUrl(film)}
+        src={paths.poster(film)}
         alt=""
         width={POSTER_WIDTH}
         height={POSTER_HEIGHT}

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { handoffPagePath, handoffPathFor, TICKETING_SEGMENTS } from "./ticketing-segments";
+import { paths } from "../../../config/paths";
+import { handoffPathFor, TICKETING_SEGMENTS } from "./ticketing-segments";
 
 const ORIGIN = "https://www.cinema-aurore.fr";
 const at = (path: string) => new URL(path, ORIGIN);
 
 describe("ticketing segments", () => {
   it("has a hand-off page for each segment of SPEC §2", () => {
-    expect(TICKETING_SEGMENTS.map(handoffPagePath)).toEqual([
+    expect(TICKETING_SEGMENTS.map((segment) => paths.handoff(segment))).toEqual([
       "/startticketing/",
       "/ticketing/",
       "/launch/ticketing/",

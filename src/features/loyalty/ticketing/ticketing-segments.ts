@@ -1,7 +1,11 @@
-export { TICKETING_SEGMENTS, handoffPagePath, type TicketingSegment } from "../../../lib/ticketing-segments";
+import { paths } from "../../../config/paths";
+import type { TicketingSegment } from "../../../lib/ticketing-segments";
+
+export { TICKETING_SEGMENTS, type TicketingSegment } from "../../../lib/ticketing-segments";
 
 /** The server redirect endpoints (they work without JavaScript, but cannot add a member's token). */
 const REDIRECT_ENDPOINT = /^\/api\/(refund|startticketing|launch\/ticketing|startconcessions)\/redirect\/?$/;
+type RedirectSegment = Extract<TicketingSegment, "refund" | "startticketing" | "launch/ticketing" | "startconcessions">;
 
 /**
  * The hand-off page for a link to a server redirect endpoint, with the link's
@@ -10,5 +14,5 @@ const REDIRECT_ENDPOINT = /^\/api\/(refund|startticketing|launch\/ticketing|star
 export function handoffPathFor(url: URL, origin: string): string | null {
   if (url.origin !== origin) return null;
   const segment = REDIRECT_ENDPOINT.exec(url.pathname)?.[1];
-  return segment ? `/${segment}/${url.search}` : null;
+  return segment ? paths.handoff(segment as RedirectSegment, url.search) : null;
 }

@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { paths } from "../../../config/paths";
 import type { TheaterContent } from "../../../content/theater-schema";
 import { theaterMessages } from "../messages";
 
@@ -48,9 +49,9 @@ export function TheaterInfo({ theater }: { theater: TheaterContent }) {
           <br />
           {theater.address.postalCode} {theater.address.city}
           <br />
-          <a href={`tel:${theater.phone.replace(/\s/g, "")}`}>{theater.phone}</a>
+          <a href={paths.phone(theater.phone)}>{theater.phone}</a>
           <br />
-          <a href={`mailto:${theater.email}`}>{theater.email}</a>
+          <a href={paths.email(theater.email)}>{theater.email}</a>
         </address>
         <h2>{intl.formatMessage(theaterMessages.openingHours)}</h2>
         <ul>
