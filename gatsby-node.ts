@@ -138,7 +138,7 @@ function createContentPages(
 const notPreviewed = (pagePath: string) =>
   /^\/(404|500|dev-404-page)(\.html|\/)?$/.test(pagePath) ||
   pagePath === "/signup/" ||
-  TICKETING_SEGMENTS.some((segment) => pagePath === handoffPagePath(segment));
+  TICKETING_SEGMENTS.some((segment) => pagePath === paths.handoff(segment));
 
 /** Every page also exists under the preview prefix, for the website manager's live preview (noindex). */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

@@ -1,7 +1,6 @@
 import site from "../../../content/site.json";
-import { PREVIEW_PREFIX } from "../../config/paths";
 import { builtTicketingUrl } from "../../config/ticketing-url";
-import { paths } from "../../config/paths";
+import { paths, PREVIEW_PREFIX } from "../../config/paths";
 import { buildTrackingSettings } from "../../config/tracking-settings";
 import { previewOrigins } from "../../features/preview/preview-origins";
 import { TICKETING_SEGMENTS } from "../../features/loyalty/ticketing/ticketing-segments";
