@@ -10,7 +10,7 @@ import { loadPages } from "./src/content/load-pages";
 import { selectShowtimes } from "./src/features/content-pages/select-showtimes";
 import { compileMessages } from "./src/i18n/compile-messages";
 import { frMessages } from "./src/i18n/fr-FR";
-import { handoffPagePath, TICKETING_SEGMENTS } from "./src/features/loyalty/ticketing/ticketing-segments";
+import { TICKETING_SEGMENTS } from "./src/features/loyalty/ticketing/ticketing-segments";
 import { packProgramme } from "./src/features/films/programme/packed-programme";
 import { splitProgramme } from "./src/features/films/programme/programme-film";
 import { withFilmImages } from "./src/server/build/film-images";
@@ -137,7 +137,7 @@ function createContentPages(
 /** Pages the preview does not copy: error pages and pages that send the visitor elsewhere at once. */
 const notPreviewed = (pagePath: string) =>
   /^\/(404|500|dev-404-page)(\.html|\/)?$/.test(pagePath) ||
-  pagePath === "/signup/" ||
+  pagePath === paths.signupSpecSegment() ||
   TICKETING_SEGMENTS.some((segment) => pagePath === paths.handoff(segment));
 
 /** Every page also exists under the preview prefix, for the website manager's live preview (noindex). */
