@@ -10,9 +10,13 @@ export const EMAIL_NOT_ASSOCIATED = 29;
  * page on `origin` (the proxy may set its own public origin instead). An e-mail that belongs to no
  * member gets the same answer as one that does (OWASP forgot-password guidance).
  */
-export async function requestResetCode(email: string, origin: string): Promise<CallOutcome<object>> {
+export async function requestResetCode(
+  email: string,
+  origin: string,
+  version = loyaltySettings.version,
+): Promise<CallOutcome<object>> {
   const outcome = await callForOutcome<object>(
-    loyaltySettings.version === 3 ? "getResetPasswordCodeV3" : "getResetPasswordCode",
+    version === 3 ? "getResetPasswordCodeV3" : "getResetPasswordCode",
     { params: { emailAddress: email, rootUrl: origin, resetPasswordLink: paths.passwordReset() } },
     "reset_password",
   );

@@ -29,9 +29,13 @@ const invalidCode: CallOutcome<object> = {
  * Sets a new password from a reset link (SPEC §4 "Password reset"): version-3 providers post it
  * directly with the code; others validate the code first (which also gives the membershipId).
  */
-export async function resetPassword(link: ResetLink, password: string): Promise<CallOutcome<object>> {
+export async function resetPassword(
+  link: ResetLink,
+  password: string,
+  version = loyaltySettings.version,
+): Promise<CallOutcome<object>> {
   const resetCode = link.resetCode ?? link.token ?? "";
-  if (loyaltySettings.version === 3) {
+  if (version === 3) {
     const body = { password, resetCode, ...(link.uid && !link.resetCode ? { membershipId: link.uid } : {}) };
     return callForOutcome<object>("resetPasswordV3", { body }, "reset_password");
   }

@@ -3,6 +3,7 @@ import path from "node:path";
 import Cookies from "js-cookie";
 import { vi } from "vitest";
 import { LOYALTY_PROXY_PATH, UPSTREAM_REFRESH_HEADER, UPSTREAM_SESSION_HEADER } from "../../../lib/loyalty-api";
+import type { LoyaltyProvider } from "../../../content/site-schema";
 import { loadServerConfig } from "../../../server/config";
 import { handleLoyaltyProxy } from "../../../server/loyalty-proxy/handle-loyalty-proxy";
 import { GuessThrottle } from "../../../server/throttle/guess-throttle";
@@ -39,9 +40,10 @@ export interface TestLoyalty {
   stop(): Promise<void>;
 }
 
-function startSandboxProcess(): Promise<{ child: ChildProcess; baseUrl: string }> {
+function startSandboxProcess(provider: LoyaltyProvider | undefined): Promise<{ child: ChildProcess; baseUrl: string }> {
   const script = path.join(__dirname, "sandbox-process.ts");
-  const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: ["pipe", "pipe", "inherit"] });
+  const args = ["--import", "tsx", script, ...(provider ? [provider] : [])];
+  const child = spawn(process.execPath, args, { stdio: ["pipe", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     let output = "";
     child.once("exit", (code) => reject(new Error(`test sandbox exited (${code})`)));
@@ -56,13 +58,14 @@ function startSandboxProcess(): Promise<{ child: ChildProcess; baseUrl: string }
 /**
  * The browser's `/api/loyalty` calls go through the real proxy handler to a real
  * sandbox (own process, free port): the whole member chain, no mocked answers.
+ * `provider` (default the site's) sets both the proxy's loyalty version and the sandbox's provider.
  */
-export async function startTestLoyalty(): Promise<TestLoyalty> {
-  const { child, baseUrl } = await startSandboxProcess();
+export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvider } = {}): Promise<TestLoyalty> {
+  const { child, baseUrl } = await startSandboxProcess(provider);
   const realFetch = globalThis.fetch;
   const deps = {
     fetch: realFetch,
-    config: loadServerConfig({ LOYALTY_API_URL: baseUrl }),
+    config: loadServerConfig({ LOYALTY_API_URL: baseUrl }, undefined, provider),
     throttle: new GuessThrottle(new MemoryThrottleStore()),
     now: Date.now,
     log: () => {},
