@@ -11,7 +11,7 @@ const newEmail = () => `nouveau.${Date.now()}.${++counter}@example.fr`;
 interface Mail {
   kind: "reset-code" | "activation-code" | "username-reminder";
   body: string;
-  data: { link?: string; username?: string };
+  data: { link?: string; username?: string; uid?: string; resetCode?: string };
 }
 
 async function lastMail(request: APIRequestContext, to: string, kind: Mail["kind"]): Promise<Mail> {
@@ -30,11 +30,13 @@ const sandboxMember = async (request: APIRequestContext, email: string) =>
   (await (await request.get(`${SANDBOX_URL}/sandbox/members/${encodeURIComponent(email)}`)).json()) as {
     status: string;
     memberLevelId: number;
-    memberDetails: { phoneNumber: string; preferredCinemaId: string; sendNewsletter: boolean };
+    memberDetails: { memberId: string; phoneNumber: string; preferredCinemaId: string; sendNewsletter: boolean };
     profile: Record<string, unknown>;
   };
 
 const field = (page: Page, label: RegExp) => page.getByLabel(label);
+/** The form's own live region: the header's film search keeps a status region of its own on every page. */
+const formStatus = (page: Page) => page.getByRole("main").getByRole("status");
 
 async function fillSignup(
   page: Page,
@@ -193,8 +195,7 @@ test.describe("registration", () => {
     await page.waitForURL("**/mon-compte/");
   });
 
-  // FIXME: failed in the first full run after landing (stop 17 integration note); fix and re-enable.
-  test.fixme("when the membership activation cannot run, the account waits: the mail's link activates it, then log-in", async ({
+  test("when the membership activation cannot run, the account waits: the mail's link activates it, then log-in", async ({
     page,
     request,
   }) => {
@@ -209,7 +210,7 @@ test.describe("registration", () => {
     await page.goto("/inscription/?return=%2Ffilms%2F");
     await fillSignup(page, { email });
     await createAccount(page);
-    await expect(page.getByRole("status")).toContainText(
+    await expect(formStatus(page)).toContainText(
       `Votre compte est créé. Pour l’activer, ouvrez le lien que nous venons d’envoyer à ${email}`,
     );
     await expect(page.getByRole("alert")).toHaveCount(0);
@@ -231,6 +232,27 @@ test.describe("registration", () => {
 });
 
 test.describe("account activation", () => {
+  test("details that do not match the account (85) are said next to the phone field, which keeps its value", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/activation/?email=${encodeURIComponent(DEMO_MEMBERS.notActivated)}`);
+    await hydrated(page);
+    const phone = field(page, /^Téléphone mobile indiqué/);
+    await phone.fill("06 99 99 99 99");
+    await page.getByRole("button", { name: "M’envoyer le lien d’activation" }).click();
+    await expect(phone).toHaveAccessibleDescription(/^Informations d’activation invalides \(Code\s:\s85\)$/);
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveValue("06 99 99 99 99");
+    await expect(formStatus(page)).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    const { messages } = (await (
+      await request.get(`${SANDBOX_URL}/sandbox/outbox?to=${encodeURIComponent(DEMO_MEMBERS.notActivated)}`)
+    ).json()) as { messages: Mail[] };
+    expect(messages.filter((mail) => mail.kind === "activation-code")).toEqual([]);
+  });
+
   test("26 at login offers a new activation link; the mail's link activates the account", async ({ page, request }) => {
     await page.goto("/connexion/");
     await submitLogin(page, DEMO_MEMBERS.notActivated);
@@ -240,7 +262,7 @@ test.describe("account activation", () => {
     await expect(field(page, /^Adresse e-mail/)).toHaveValue(DEMO_MEMBERS.notActivated);
     await field(page, /^Téléphone mobile indiqué/).fill("06 12 34 56 72");
     await page.getByRole("button", { name: "M’envoyer le lien d’activation" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Un lien d’activation a été envoyé" })).toBeVisible();
+    await expect(formStatus(page).filter({ hasText: "Un lien d’activation a été envoyé" })).toBeVisible();
     const mail = await lastMail(request, DEMO_MEMBERS.notActivated, "activation-code");
     await page.goto(mail.data.link!);
     await expect(page.getByRole("heading", { name: "Compte activé" })).toBeVisible();
@@ -254,8 +276,7 @@ test.describe("account activation", () => {
 });
 
 test.describe("recovery", () => {
-  // FIXME: failed in the first full run after landing (stop 17 integration note); fix and re-enable.
-  test.fixme("1015 leads to the reset; the mail's link sets a new password, the old one is refused, the code works once", async ({
+  test("1015 leads to the reset; the mail's link sets a new password, the old one is refused, the code works once", async ({
     browser,
     page,
     request,
@@ -268,7 +289,7 @@ test.describe("recovery", () => {
     await page.waitForURL("**/mot-de-passe-oublie/?email=chloe.robert%40example.fr");
     await expect(field(page, /^Adresse e-mail/)).toHaveValue(email);
     await page.getByRole("button", { name: "Envoyer le lien" }).click();
-    await expect(page.getByRole("status")).toContainText(`Si un compte utilise l’adresse ${email}`);
+    await expect(formStatus(page)).toContainText(`Si un compte utilise l’adresse ${email}`);
 
     const link = new URL((await lastMail(request, email, "reset-code")).data.link!);
     expect(link.pathname).toBe("/reinitialiser-mot-de-passe/");
@@ -279,7 +300,7 @@ test.describe("recovery", () => {
     await expect(page).toHaveURL(/email=chloe\.robert/);
     await field(page, /^Nouveau mot de passe/).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Enregistrer mon nouveau mot de passe" }).click();
-    await expect(page.getByRole("status")).toHaveText(
+    await expect(formStatus(page)).toHaveText(
       "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec celui-ci.",
     );
     await page.getByRole("link", { name: "Se connecter" }).click();
@@ -305,22 +326,63 @@ test.describe("recovery", () => {
     await other.close();
   });
 
-  // FIXME: failed in the first full run after landing (stop 17 integration note); fix and re-enable.
-  test.fixme("the forgotten-password answer is the same for an address that is no member's", async ({ page }) => {
+  test("a reset link in the uid and token form sets the new password; another member's uid is refused (57)", async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail();
+    await page.goto("/inscription/");
+    await fillSignup(page, { email });
+    await createAccount(page);
+    await page.waitForURL("**/mon-compte/");
+    await page.context().clearCookies();
+
+    await page.goto(`/mot-de-passe-oublie/?email=${encodeURIComponent(email)}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await expect(formStatus(page)).toContainText(`Si un compte utilise l’adresse ${email}`);
+    const { data } = await lastMail(request, email, "reset-code");
+    const tokenLink = (uid: string) =>
+      `/reinitialiser-mot-de-passe/?uid=${encodeURIComponent(uid)}&token=${encodeURIComponent(data.resetCode!)}&email=${encodeURIComponent(email)}`;
+
+    const save = (target: Page) => target.getByRole("button", { name: "Enregistrer mon nouveau mot de passe" }).click();
+    const marie = await sandboxMember(request, DEMO_MEMBERS.active);
+    await page.goto(tokenLink(String(marie.memberDetails.memberId)));
+    await hydrated(page);
+    await field(page, /^Nouveau mot de passe/).fill(NEW_PASSWORD);
+    await save(page);
+    await expect(page.getByRole("alert")).toHaveText("Code de réinitialisation invalide (Code : 57)");
+
+    await page.goto(tokenLink(data.uid!));
+    await hydrated(page);
+    await expect(page).not.toHaveURL(/uid=|token=/);
+    await expect(page).toHaveURL(/email=nouveau/);
+    await field(page, /^Nouveau mot de passe/).fill(NEW_PASSWORD);
+    await save(page);
+    await expect(formStatus(page)).toHaveText(
+      "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec celui-ci.",
+    );
+    await page.getByRole("link", { name: "Se connecter" }).click();
+    await expect(field(page, /^Adresse e-mail/)).toHaveValue(email);
+    await field(page, /^Mot de passe/).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.waitForURL("**/mon-compte/");
+  });
+
+  test("the forgotten-password answer is the same for an address that is no member's", async ({ page }) => {
     await page.goto("/mot-de-passe-oublie/");
     await hydrated(page);
     await field(page, /^Adresse e-mail/).fill("personne@example.fr");
     await page.getByRole("button", { name: "Envoyer le lien" }).click();
-    await expect(page.getByRole("status")).toContainText("Si un compte utilise l’adresse personne@example.fr");
+    await expect(formStatus(page)).toContainText("Si un compte utilise l’adresse personne@example.fr");
   });
 
-  // FIXME: failed in the first full run after landing (stop 17 integration note); fix and re-enable.
-  test.fixme("the username reminder answers the same for an address that is no member's", async ({ page, request }) => {
+  test("the username reminder answers the same for an address that is no member's", async ({ page, request }) => {
     await page.goto("/identifiant-oublie/");
     await hydrated(page);
     await field(page, /^Adresse e-mail/).fill("personne@example.fr");
     await page.getByRole("button", { name: "Recevoir un rappel" }).click();
-    await expect(page.getByRole("status")).toContainText("Si un compte utilise l’adresse personne@example.fr");
+    await expect(formStatus(page)).toContainText("Si un compte utilise l’adresse personne@example.fr");
     await expect(page.getByRole("alert")).toHaveCount(0);
     const { messages } = (await (await request.get(`${SANDBOX_URL}/sandbox/outbox?to=personne%40example.fr`)).json()) as {
       messages: Mail[];
@@ -328,13 +390,12 @@ test.describe("recovery", () => {
     expect(messages).toEqual([]);
   });
 
-  // FIXME: failed in the first full run after landing (stop 17 integration note); fix and re-enable.
-  test.fixme("the username reminder mail arrives", async ({ page, request }) => {
+  test("the username reminder mail arrives", async ({ page, request }) => {
     await page.goto("/identifiant-oublie/");
     await hydrated(page);
     await field(page, /^Adresse e-mail/).fill(DEMO_MEMBERS.active);
     await page.getByRole("button", { name: "Recevoir un rappel" }).click();
-    await expect(page.getByRole("status")).toContainText(`Si un compte utilise l’adresse ${DEMO_MEMBERS.active}`);
+    await expect(formStatus(page)).toContainText(`Si un compte utilise l’adresse ${DEMO_MEMBERS.active}`);
     expect((await lastMail(request, DEMO_MEMBERS.active, "username-reminder")).data.username).toBe(DEMO_MEMBERS.active);
   });
 

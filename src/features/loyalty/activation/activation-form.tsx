@@ -16,6 +16,17 @@ import { activationMessages as m } from "./messages";
 
 /** 76: "Your account is already active" (SPEC §8). */
 const ALREADY_ACTIVE = 76;
+/** 85: "Invalid activation info" (SPEC §8): the details typed do not match the account. */
+const INVALID_ACTIVATION_INFO = 85;
+
+type Errors = { email?: string | undefined; phone?: string | undefined; cardNumber?: string | undefined };
+
+/** Where 85 is shown: beside each activation detail the form asks for, else beside the e-mail. */
+function activationInfoErrors(text: string): Errors {
+  const phone = loyaltySettings.includeActivationPhoneNumber ? text : undefined;
+  const cardNumber = loyaltySettings.includeActivationCardNumber ? text : undefined;
+  return phone || cardNumber ? { phone, cardNumber } : { email: text };
+}
 
 type Result = { tone: "success" | "error" | "info"; text: string; toLogin: boolean };
 
@@ -29,7 +40,7 @@ export function ActivationForm({ initialEmail }: { initialEmail: string | null }
   const [email, setEmail] = useState(initialEmail ?? "");
   const [phone, setPhone] = useState("");
   const [cardNumber, setCardNumber] = useState("");
-  const [errors, setErrors] = useState<{ email?: string; phone?: string; cardNumber?: string }>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
   const failureMessage = useFailureMessage();
@@ -59,7 +70,10 @@ export function ActivationForm({ initialEmail }: { initialEmail: string | null }
       setResult({ tone: "success", text: intl.formatMessage(m.sent, { email: address }), toLogin: true });
     else if (outcome.kind === "refused" && outcome.peachCode === ALREADY_ACTIVE)
       setResult({ tone: "info", text: `${failureMessage(outcome)} ${intl.formatMessage(m.alreadyActive)}`, toLogin: true });
-    else setResult({ tone: "error", text: failureMessage(outcome), toLogin: false });
+    else if (outcome.kind === "refused" && outcome.peachCode === INVALID_ACTIVATION_INFO) {
+      setErrors(activationInfoErrors(failureMessage(outcome)));
+      setAttempt((n) => n + 1);
+    } else setResult({ tone: "error", text: failureMessage(outcome), toLogin: false });
   });
 
   return (
