@@ -3,6 +3,7 @@ import { FILMS_DIR, readSiteSettings, type Provider, type SiteSettings } from ".
 import { createContext, type SandboxContext } from "./context";
 import { openDatabase } from "./db/database";
 import type { RefreshAnswer } from "./domain/answer-modes";
+import type { CaptchaMode } from "./domain/captcha";
 import { PRODUCTION_SCRYPT_COST } from "./domain/passwords";
 import { installErrorHandling } from "./http/error-handler";
 import { registerLoyaltyRoutes } from "./routes/loyalty";
@@ -28,6 +29,8 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** How RefreshLogin answers (domain/answer-modes.ts). Defaults to "envelope". */
   refreshAnswer?: RefreshAnswer;
+  /** Whether the calls of domain/captcha.ts need a captcha token. Defaults to "off". */
+  captcha?: CaptchaMode;
 }
 
 /** Opens the data file and seeds it when empty: the part of the app that reset.ts shares. */
@@ -41,7 +44,7 @@ export async function openSandbox(options: SandboxOptions): Promise<SandboxConte
       filmsDir: options.filmsDir ?? FILMS_DIR,
       scryptCost: options.scryptCost ?? PRODUCTION_SCRYPT_COST,
       now: options.now ?? Date.now,
-      answerModes: { refresh: options.refreshAnswer ?? "envelope" },
+      answerModes: { refresh: options.refreshAnswer ?? "envelope", captcha: options.captcha ?? "off" },
     });
     await seedIfEmpty(ctx);
     return ctx;

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     provider: env.provider,
     latencyMs: env.latencyMs,
     refreshAnswer: env.refreshAnswer,
+    captcha: env.captcha,
     logger,
   });
   let closing = false;

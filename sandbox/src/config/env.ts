@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import { REFRESH_ANSWERS, type RefreshAnswer } from "../domain/answer-modes";
+import { CAPTCHA_MODES, type CaptchaMode } from "../domain/captcha";
 import { PROVIDERS, REPO_ROOT } from "./site";
 
 const blankAsUnset = (value: unknown): unknown => (value === "" ? undefined : value);
@@ -11,6 +12,7 @@ const envSchema = z.object({
   SANDBOX_PROVIDER: z.preprocess(blankAsUnset, z.enum(PROVIDERS).optional()),
   SANDBOX_LATENCY_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10_000).default(0)),
   SANDBOX_REFRESH_ANSWER: z.preprocess(blankAsUnset, z.enum(REFRESH_ANSWERS).default("envelope")),
+  SANDBOX_CAPTCHA: z.preprocess(blankAsUnset, z.enum(CAPTCHA_MODES).default("off")),
 });
 
 export interface SandboxEnv {
@@ -20,6 +22,7 @@ export interface SandboxEnv {
   provider: (typeof PROVIDERS)[number] | undefined;
   latencyMs: number;
   refreshAnswer: RefreshAnswer;
+  captcha: CaptchaMode;
 }
 
 export const DEFAULT_DB_FILE = resolve(REPO_ROOT, "sandbox/data/loyalty.sqlite");
@@ -39,5 +42,6 @@ export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
     provider: result.data.SANDBOX_PROVIDER,
     latencyMs: result.data.SANDBOX_LATENCY_MS,
     refreshAnswer: result.data.SANDBOX_REFRESH_ANSWER,
+    captcha: result.data.SANDBOX_CAPTCHA,
   };
 }

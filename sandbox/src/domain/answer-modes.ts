@@ -1,3 +1,5 @@
+import type { CaptchaMode } from "./captcha";
+
 /**
  * How RefreshLogin answers. SPEC §7: "Refresh responses give statusCode 0 or 200,
  * memberDetails, sessionManagementTokens". `envelope` (the default) adds the
@@ -8,7 +10,11 @@
 export const REFRESH_ANSWERS = ["envelope", "status-only"] as const;
 export type RefreshAnswer = (typeof REFRESH_ANSWERS)[number];
 
-/** The sandbox's answer modes: set at start (SANDBOX_REFRESH_ANSWER), changed by POST /sandbox/answer-modes. */
+/**
+ * The sandbox's answer modes: set at start (SANDBOX_REFRESH_ANSWER, SANDBOX_CAPTCHA), changed by POST
+ * /sandbox/answer-modes. `captcha` "required" checks a captcha token on the calls of domain/captcha.ts.
+ */
 export interface AnswerModes {
   refresh: RefreshAnswer;
+  captcha: CaptchaMode;
 }

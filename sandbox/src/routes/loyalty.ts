@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { allLoyaltyRoutes, type LoyaltyRouteName } from "../../../src/lib/loyalty-api";
+import { allLoyaltyRoutes, UPSTREAM_CAPTCHA_HEADER, type LoyaltyRouteName } from "../../../src/lib/loyalty-api";
 import type { SandboxContext } from "../context";
+import { acceptCaptchaToken, CAPTCHA_ACTIONS } from "../domain/captcha";
+import { invalidRequest } from "../domain/errors";
 import { registerLoyaltyRoute, type LoyaltyHandler } from "../http/loyalty-route";
 import { cardRoutes } from "./cards";
 import { favoriteRoutes } from "./favorites";
@@ -27,5 +29,21 @@ export function registerLoyaltyRoutes(app: FastifyInstance, ctx: SandboxContext)
     ...rewardRoutes(ctx),
     ...paymentRoutes(ctx),
   };
-  for (const [name, route] of allLoyaltyRoutes) registerLoyaltyRoute(app, ctx, route, handlers[name]);
+  const usedCaptchaTokens = new Set<string>();
+  for (const [name, route] of allLoyaltyRoutes) {
+    const action = CAPTCHA_ACTIONS[name];
+    const handler = handlers[name];
+    registerLoyaltyRoute(app, ctx, route, action === undefined ? handler : checkCaptcha(ctx, usedCaptchaTokens, action, handler));
+  }
 }
+
+/** When the captcha mode is "required", the call needs an unused token for `action` (domain/captcha.ts). */
+const checkCaptcha =
+  (ctx: SandboxContext, used: Set<string>, action: string, handler: LoyaltyHandler): LoyaltyHandler =>
+  (call) => {
+    const header = call.request.headers[UPSTREAM_CAPTCHA_HEADER];
+    const token = typeof header === "string" && header.length <= 2048 ? header : undefined;
+    if (ctx.answerModes.captcha === "required" && !acceptCaptchaToken(used, action, token))
+      throw invalidRequest("Captcha verification failed");
+    return handler(call);
+  };

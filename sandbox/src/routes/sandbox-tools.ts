@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { SandboxContext } from "../context";
 import { REFRESH_ANSWERS } from "../domain/answer-modes";
+import { CAPTCHA_MODES } from "../domain/captcha";
 import { invalidRequest, notFound } from "../domain/errors";
 import { memberDetails } from "../domain/member-details";
 import { activate } from "../domain/members";
@@ -25,8 +26,12 @@ export function registerSandboxTools(app: FastifyInstance, ctx: SandboxContext):
   // Answer modes (domain/answer-modes.ts), for tests of the site against each answer shape the spec allows.
   app.get("/sandbox/answer-modes", () => ctx.answerModes);
   app.post("/sandbox/answer-modes", (request) => {
-    const modes = parseInput(z.strictObject({ refresh: z.enum(REFRESH_ANSWERS).optional() }), request.body);
+    const modes = parseInput(
+      z.strictObject({ refresh: z.enum(REFRESH_ANSWERS).optional(), captcha: z.enum(CAPTCHA_MODES).optional() }),
+      request.body,
+    );
     if (modes.refresh !== undefined) ctx.answerModes.refresh = modes.refresh;
+    if (modes.captcha !== undefined) ctx.answerModes.captcha = modes.captcha;
     return ctx.answerModes;
   });
 

@@ -110,7 +110,7 @@ describe("GET /Member/v3/RefreshLogin and /Member/RefreshLogin", () => {
 
   it("in the status-only mode answers exactly the fields of SPEC §7, without peachCode", async () => {
     const setMode = (refresh: string) => sandbox.call("POST", "/sandbox/answer-modes", { body: { refresh } });
-    expect((await setMode("status-only")).body).toEqual({ refresh: "status-only" });
+    expect((await setMode("status-only")).body).toEqual({ refresh: "status-only", captcha: "off" });
     try {
       const bare = (statusCode: 0 | 200) => refreshShape(statusCode).omit({ peachCode: true, clientErrorMessage: true });
       const v3 = await sandbox.login();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { UPSTREAM_REFRESH_HEADER, UPSTREAM_SESSION_HEADER } from "../../../src/lib/loyalty-api";
+import { UPSTREAM_CAPTCHA_HEADER, UPSTREAM_REFRESH_HEADER, UPSTREAM_SESSION_HEADER } from "../../../src/lib/loyalty-api";
 import { buildSandboxApp, type SandboxOptions } from "../app";
 import { readSiteSettings } from "../config/site";
 import { DEMO_PASSWORD } from "../seed";
@@ -17,6 +17,8 @@ export interface CallOptions {
   contentType?: string;
   token?: string;
   refreshToken?: string;
+  /** Sent as the captcha response header. */
+  captcha?: string;
 }
 
 export interface CallResult {
@@ -68,6 +70,7 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
     const headers: Record<string, string> = {};
     if (options.token !== undefined) headers[UPSTREAM_SESSION_HEADER] = options.token;
     if (options.refreshToken !== undefined) headers[UPSTREAM_REFRESH_HEADER] = options.refreshToken;
+    if (options.captcha !== undefined) headers[UPSTREAM_CAPTCHA_HEADER] = options.captcha;
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers["content-type"] = options.contentType ?? "application/json";
