@@ -64,8 +64,7 @@ test.describe("link behaviour on a real page (SPEC §2)", () => {
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  // FIXME: failed in the first full run after landing (stop 17 integration note); fix and re-enable.
-  test.fixme("in embedded mode a ticketing booking URL leads to the internal booking route", async ({ page }) => {
+  test("in embedded mode a ticketing booking URL leads to the internal booking route", async ({ page }) => {
     await expect(page.getByRole("link", { name: "Réserver la prochaine avant-première" })).toHaveAttribute(
       "href",
       "/api/startticketing/redirect?theaterCode=1042&perfCode=900001&utm_source=lettre&utm_medium=email",

@@ -33,7 +33,9 @@ export function PostLink({ to, fields, children }: { to: string; fields: Record<
   const action =
     resolved.kind === "internal"
       ? resolved.to
-      : resolved.kind === "newWindow" || (resolved.kind === "plain" && /^https?:/.test(resolved.href))
+      : resolved.kind === "server" ||
+          resolved.kind === "newWindow" ||
+          (resolved.kind === "plain" && /^https?:/.test(resolved.href))
         ? resolved.href
         : null;
   if (!entries || action === null) return <span>{children}</span>;

@@ -71,6 +71,7 @@ export function SiteLink({ to, children, className, partiallyActive, onClick }: 
           {children}
         </a>
       );
+    case "server":
     case "plain":
       return (
         <a href={resolved.href} className={className} onClick={onClick}>

@@ -59,7 +59,21 @@ const cases: [string, string, ResolvedLink, Partial<LinkEnvironment>?][] = [
   [
     "embedded mode: booking URL becomes the internal booking route",
     "https://billets.example.com/websales/sales/1042/book?perfcode=88001",
-    { kind: "internal", to: "/api/startticketing/redirect?theaterCode=1042&perfCode=88001", addsSessionToken: false },
+    { kind: "server", href: "/api/startticketing/redirect?theaterCode=1042&perfCode=88001" },
+    { currentSearch: "" },
+  ],
+  [
+    "embedded mode: the booking route carries the page's utm_ parameters, with no slash added",
+    "https://billets.example.com/websales/sales/1042/book?perfcode=88001",
+    {
+      kind: "server",
+      href: "/api/startticketing/redirect?theaterCode=1042&perfCode=88001&utm_source=lettre&utm_medium=email",
+    },
+  ],
+  [
+    "a Functions route is a plain link, never a Gatsby page",
+    "/api/refund/redirect",
+    { kind: "server", href: "/api/refund/redirect" },
     { currentSearch: "" },
   ],
   [

@@ -6,6 +6,12 @@ import { isSameRegisteredDomain } from "./registered-domain";
 export type ResolvedLink =
   /** A page of this site: client-side navigation (Gatsby `Link`). */
   | { kind: "internal"; to: string; addsSessionToken: boolean }
+  /**
+   * A route of the site's Functions (`/api/…`, e.g. the booking redirect): not a
+   * Gatsby page, so a plain same-window link, exactly as written (Gatsby's `Link`
+   * would add a trailing slash and prefetch page data that does not exist).
+   */
+  | { kind: "server"; href: string }
   /** An element of the current page: scroll to it and move the focus there. */
   | { kind: "hash"; id: string }
   | { kind: "logout" }
@@ -41,6 +47,7 @@ const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 const BOOKING_PATH = /\/websales\/sales\/([^/]+)\/book\/?$/;
 const ALLOWED_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
 const TICKETING_PATHS = new Set(TICKETING_SEGMENTS.map(handoffPagePath));
+const SERVER_ROUTE = /^\/api\//;
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 
 /** A path of the fixed ticketing list: links to it get the member's session token when clicked. */
@@ -63,6 +70,7 @@ function internalLink(url: URL, env: LinkEnvironment): ResolvedLink {
   }
   const search = query.toString();
   const to = `${url.pathname}${search ? `?${search}` : ""}${url.hash}`;
+  if (SERVER_ROUTE.test(url.pathname)) return { kind: "server", href: to };
   return { kind: "internal", to, addsSessionToken: isTicketingPath(url.pathname) };
 }
 
