@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { films } from "./content";
 import { hydrated, logIn, memberMenu } from "./support/member";
 import { DESKTOP, expectAxeClean, expectNoHorizontalScroll, PHONE, screenshot } from "./support/layout-checks";
@@ -18,6 +18,16 @@ test.describe("header on a phone (320 px)", () => {
     await expect(banner.getByRole("link", { name: "Séances" })).toHaveAttribute("href", "/films/");
     await expect(banner.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(banner.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
+    // Side by side, none covering another, and the shortcut's text whole (not cut by the menu button).
+    const boxOf = async (item: Locator) => (await item.boundingBox())!;
+    const logo = await boxOf(banner.getByRole("link", { name: "Cinéma L’Aurore, page d’accueil" }));
+    const shortcut = await boxOf(banner.getByRole("link", { name: "Séances" }));
+    const menu = await boxOf(banner.getByRole("button", { name: "Menu" }));
+    expect(logo.x + logo.width).toBeLessThanOrEqual(shortcut.x);
+    expect(shortcut.x + shortcut.width).toBeLessThanOrEqual(menu.x);
+    expect(menu.x + menu.width).toBeLessThanOrEqual(PHONE.width);
+    const shortcutText = banner.getByRole("link", { name: "Séances" });
+    expect(await shortcutText.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
     await expectNoHorizontalScroll(page);
     await screenshot(page, "header-320");
   });

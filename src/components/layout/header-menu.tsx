@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { paths } from "../../config/paths";
 import { SiteLink } from "../site-link/site-link";
-import { MENU_BREAKPOINT } from "./header-breakpoint";
+import { MENU_BREAKPOINT, NARROW_PHONE } from "./header-breakpoint";
 import { layoutMessages } from "./messages";
 
 const MenuButton = styled.button`
@@ -26,8 +26,18 @@ const MenuButton = styled.button`
     width: 18px;
     height: 18px;
   }
+  ${NARROW_PHONE} {
+    padding: 0 0.5rem;
+  }
   ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
     display: none;
+  }
+`;
+
+/** On phones the menu button never shrinks: the logo gives way instead (site-header.tsx). */
+const MenuArea = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoints[MENU_BREAKPOINT] - 0.02}px) {
+    flex: none;
   }
 `;
 
@@ -148,7 +158,7 @@ export function HeaderMenu({
     { to: paths.theater(), label: layoutMessages.theater },
   ];
   return (
-    <div>
+    <MenuArea>
       <MenuButton ref={menu.button} type="button" aria-expanded={menu.open} aria-controls={panelId} onClick={menu.toggle}>
         <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
@@ -170,6 +180,6 @@ export function HeaderMenu({
         </nav>
         {memberEntry}
       </Panel>
-    </div>
+    </MenuArea>
   );
 }

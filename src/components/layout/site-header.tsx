@@ -6,7 +6,7 @@ import { paths } from "../../config/paths";
 import { SiteLink } from "../site-link/site-link";
 import { Container } from "./container";
 import { HeaderMenu, useHeaderMenu } from "./header-menu";
-import { MENU_BREAKPOINT } from "./header-breakpoint";
+import { MENU_BREAKPOINT, NARROW_PHONE } from "./header-breakpoint";
 import { layoutMessages } from "./messages";
 import { useShellSettings } from "./shell-settings";
 
@@ -26,6 +26,9 @@ const Bar = styled(Container)`
   gap: 0.5rem;
   padding-block: 0.375rem;
 
+  ${NARROW_PHONE} {
+    gap: 0.25rem;
+  }
   ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
     gap: 1.5rem;
     padding-block: 0.75rem;
@@ -33,13 +36,17 @@ const Bar = styled(Container)`
   ${({ theme }) => centered(theme.up(MENU_BREAKPOINT))}
 `;
 
+/** The logo gives way first when the row is short of room: it shrinks, the shortcut and the menu button never do. */
 const Logo = styled(SiteLink)`
   display: inline-flex;
+  flex: 0 1 auto;
   align-items: center;
+  min-width: 0;
   min-height: 44px;
   margin-right: auto;
 
   img {
+    max-width: 100%;
     height: auto;
   }
   ${({ theme }) =>
@@ -66,6 +73,7 @@ const centered = (breakpoint: string) => `
 
 const Shortcut = styled(SiteLink)`
   display: inline-flex;
+  flex: none;
   align-items: center;
   gap: 0.375rem;
   min-height: 44px;
@@ -79,6 +87,13 @@ const Shortcut = styled(SiteLink)`
     flex: none;
     width: 20px;
     height: 20px;
+  }
+  ${NARROW_PHONE} {
+    padding: 0 0.25rem;
+
+    svg {
+      display: none;
+    }
   }
   ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
     display: none;
