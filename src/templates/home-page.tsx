@@ -1,4 +1,4 @@
-import { Link, type HeadFC, type PageProps } from "gatsby";
+import { type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -19,6 +19,7 @@ import type { FilmListingContext as ListingContext } from "./film-listing-page";
 type FilmListingContext = Omit<ListingContext, "laterWeeks">;
 import { pageMessages } from "./messages";
 import { siteIntl } from "../i18n/site-intl";
+import { SiteLink } from "../components/site-link/site-link";
 
 const Intro = styled.p`
   max-width: 60ch;
@@ -49,8 +50,8 @@ export default function HomePage({ pageContext: { programme, buildTime }, locati
         renderActions={(film) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />}
       />
       <Actions>
-        <Link to={paths.filmListing()}>{intl.formatMessage(pageMessages.homeFullProgramme)}</Link>
-        <Link to={paths.theater()}>{intl.formatMessage(pageMessages.homePracticalInfo)}</Link>
+        <SiteLink to={paths.filmListing()}>{intl.formatMessage(pageMessages.homeFullProgramme)}</SiteLink>
+        <SiteLink to={paths.theater()}>{intl.formatMessage(pageMessages.homePracticalInfo)}</SiteLink>
       </Actions>
     </>
   );

@@ -1,10 +1,11 @@
-import { Link, navigate, type HeadFC, type PageProps } from "gatsby";
+import { navigate, type HeadFC, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { absoluteUrl, paths } from "../config/paths";
 import { SIGNUP_REDIRECT_SCRIPT } from "../config/signup-redirect";
 import { siteIntl } from "../i18n/site-intl";
 import { signupMessages } from "../features/loyalty/registration/messages";
+import { SiteLink } from "../components/site-link/site-link";
 
 /**
  * `/signup/` (the spec's segment) leads to the French sign-up page, query kept. `gatsby serve` does
@@ -20,7 +21,7 @@ export default function SignupRedirectPage({ location }: PageProps) {
   }, [location.search, location.hash]);
   return (
     <p>
-      <Link to={paths.signup()}>{intl.formatMessage(signupMessages.title)}</Link>
+      <SiteLink to={paths.signup()}>{intl.formatMessage(signupMessages.title)}</SiteLink>
     </p>
   );
 }

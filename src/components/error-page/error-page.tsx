@@ -1,7 +1,7 @@
-import { Link } from "gatsby";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import { paths } from "../../config/paths";
 import { errorPageMessages } from "./messages";
+import { SiteLink } from "../site-link/site-link";
 
 /** The content of the 404 and 500 pages: what happened, and a way back to the programme. */
 export function ErrorPageContent({ title, text }: { title: MessageDescriptor; text: MessageDescriptor }) {
@@ -12,10 +12,10 @@ export function ErrorPageContent({ title, text }: { title: MessageDescriptor; te
       <p>{intl.formatMessage(text)}</p>
       <ul>
         <li>
-          <Link to={paths.filmListing()}>{intl.formatMessage(errorPageMessages.backToProgramme)}</Link>
+          <SiteLink to={paths.filmListing()}>{intl.formatMessage(errorPageMessages.backToProgramme)}</SiteLink>
         </li>
         <li>
-          <Link to={paths.home()}>{intl.formatMessage(errorPageMessages.backHome)}</Link>
+          <SiteLink to={paths.home()}>{intl.formatMessage(errorPageMessages.backHome)}</SiteLink>
         </li>
       </ul>
     </>

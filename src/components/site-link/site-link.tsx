@@ -15,13 +15,16 @@ export interface SiteLinkProps {
   /** Gatsby `Link`: marks the link current for the paths under it too. */
   partiallyActive?: boolean;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** For a duplicate link kept out of the tab order and the accessibility tree (a card's poster). */
+  tabIndex?: number;
+  "aria-hidden"?: boolean | "true";
 }
 
 const isPlainLeftClick = (event: MouseEvent) =>
   !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** The one link of the site: every rule of SPEC §2 "Link behaviour" applies here. */
-export function SiteLink({ to, children, className, partiallyActive, onClick }: SiteLinkProps) {
+export function SiteLink({ to, children, className, partiallyActive, onClick, ...attributes }: SiteLinkProps) {
   const intl = useIntl();
   const resolved = useResolvedLink(to);
   const actions = useLinkActions();
@@ -43,20 +46,20 @@ export function SiteLink({ to, children, className, partiallyActive, onClick }: 
         void actions.sessionToken().then((token) => navigate(token ? addToken(path, token) : path));
       };
       return (
-        <Link to={path} className={className} partiallyActive={partiallyActive} onClick={withToken}>
+        <Link to={path} className={className} {...attributes} partiallyActive={partiallyActive} onClick={withToken}>
           {children}
         </Link>
       );
     }
     case "hash":
       return (
-        <a href={`#${resolved.id}`} className={className} onClick={(event) => handle(event, () => focusElement(resolved.id))}>
+        <a href={`#${resolved.id}`} className={className} {...attributes} onClick={(event) => handle(event, () => focusElement(resolved.id))}>
           {children}
         </a>
       );
     case "logout":
       return (
-        <a href="#loyalty-logout" className={className} onClick={(event) => handle(event, actions.logOut)}>
+        <a href="#loyalty-logout" className={className} {...attributes} onClick={(event) => handle(event, actions.logOut)}>
           {children}
         </a>
       );
@@ -64,7 +67,7 @@ export function SiteLink({ to, children, className, partiallyActive, onClick }: 
       return (
         <a
           href={`#modal-${resolved.id}`}
-          className={className}
+          className={className} {...attributes}
           aria-haspopup="dialog"
           onClick={(event) => handle(event, () => openModal?.(resolved.id))}
         >
@@ -74,19 +77,19 @@ export function SiteLink({ to, children, className, partiallyActive, onClick }: 
     case "server":
     case "plain":
       return (
-        <a href={resolved.href} className={className} onClick={onClick}>
+        <a href={resolved.href} className={className} {...attributes} onClick={onClick}>
           {children}
         </a>
       );
     case "newWindow":
       return (
-        <a href={resolved.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+        <a href={resolved.href} className={className} {...attributes} target="_blank" rel="noopener noreferrer" onClick={onClick}>
           {children}
           <VisuallyHidden> {intl.formatMessage(linkMessages.opensInNewWindow)}</VisuallyHidden>
         </a>
       );
     case "none":
-      return <span className={className}>{children}</span>;
+      return <span className={className} {...attributes}>{children}</span>;
   }
 }
 

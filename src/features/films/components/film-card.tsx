@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -11,6 +10,7 @@ import { FilmPoster } from "./film-poster";
 import { FilmTags } from "./film-tags";
 import { formatDuration } from "../format-duration";
 import { formatClock, formatDay } from "../../../i18n/format-date-time";
+import { SiteLink } from "../../../components/site-link/site-link";
 
 const Card = styled.article`
   display: grid;
@@ -63,12 +63,12 @@ export function FilmCard({
   const next = upcomingShowtimes(film.showtimes, now)[0];
   return (
     <Card>
-      <Link to={paths.film(film)} tabIndex={-1} aria-hidden="true">
+      <SiteLink to={paths.film(film)} tabIndex={-1} aria-hidden="true">
         <FilmPoster film={film} eager={eagerPoster} sizes="(min-width: 768px) 240px, 96px" />
-      </Link>
+      </SiteLink>
       <div>
         <Title>
-          <Link to={paths.film(film)}>{film.title}</Link>
+          <SiteLink to={paths.film(film)}>{film.title}</SiteLink>
         </Title>
         <Badges>
           <AgeClassificationBadge classification={film.classification} />

@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -13,6 +12,7 @@ import { formatDuration } from "../../format-duration";
 import { programmeMessages } from "../messages";
 import type { DayFilm } from "../programme-days";
 import type { ProgrammeFilm } from "../programme-film";
+import { SiteLink } from "../../../../components/site-link/site-link";
 
 const Films = styled.ul`
   display: grid;
@@ -88,12 +88,12 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
       {films.map(({ film, showtimes }, index) => (
         <li key={film.id}>
           <Row aria-labelledby={`film-${film.id}`}>
-            <Link to={paths.film(film)} tabIndex={-1} aria-hidden="true">
+            <SiteLink to={paths.film(film)} tabIndex={-1} aria-hidden="true">
               <FilmPoster film={film} eager={index < eagerPosters} sizes="(min-width: 640px) 110px, 72px" />
-            </Link>
+            </SiteLink>
             <div>
               <Title id={`film-${film.id}`}>
-                <Link to={paths.film(film)}>{film.title}</Link>
+                <SiteLink to={paths.film(film)}>{film.title}</SiteLink>
               </Title>
               <Meta>
                 <AgeClassificationBadge classification={film.classification} />

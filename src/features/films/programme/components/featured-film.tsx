@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { PictureSources } from "../../../../components/picture-sources";
@@ -16,6 +15,7 @@ import { formatDuration } from "../../format-duration";
 import type { Featured } from "../featured-film";
 import { programmeMessages } from "../messages";
 import type { ProgrammeFilm } from "../programme-film";
+import { SiteLink } from "../../../../components/site-link/site-link";
 
 const Box = styled.section<{ $backdrop: boolean }>`
   position: relative;
@@ -120,9 +120,9 @@ export function FeaturedFilm({ featured }: { featured: Featured<ProgrammeFilm, S
   return (
     <Box aria-labelledby="film-a-l-affiche" $backdrop={!!film.backdropImage}>
       {film.backdropImage && <Backdrop image={film.backdropImage} />}
-      <Link to={paths.film(film)} tabIndex={-1} aria-hidden="true">
+      <SiteLink to={paths.film(film)} tabIndex={-1} aria-hidden="true">
         <FilmPoster film={film} eager sizes="(min-width: 768px) 220px, 120px" />
-      </Link>
+      </SiteLink>
       <div>
         <Kicker>
           {featured.kind === "preview"
@@ -133,7 +133,7 @@ export function FeaturedFilm({ featured }: { featured: Featured<ProgrammeFilm, S
             : intl.formatMessage(programmeMessages.featuredRelease)}
         </Kicker>
         <Title id="film-a-l-affiche">
-          <Link to={paths.film(film)}>{film.title}</Link>
+          <SiteLink to={paths.film(film)}>{film.title}</SiteLink>
         </Title>
         <Meta>
           <AgeClassificationBadge classification={film.classification} />
