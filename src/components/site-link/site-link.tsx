@@ -53,7 +53,12 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
     }
     case "hash":
       return (
-        <a href={`#${resolved.id}`} className={className} {...attributes} onClick={(event) => handle(event, () => focusElement(resolved.id))}>
+        <a
+          href={`#${resolved.id}`}
+          className={className}
+          {...attributes}
+          onClick={(event) => handle(event, () => focusElement(resolved.id))}
+        >
           {children}
         </a>
       );
@@ -67,7 +72,8 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
       return (
         <a
           href={`#modal-${resolved.id}`}
-          className={className} {...attributes}
+          className={className}
+          {...attributes}
           aria-haspopup="dialog"
           onClick={(event) => handle(event, () => openModal?.(resolved.id))}
         >
@@ -89,7 +95,11 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
         </a>
       );
     case "none":
-      return <span className={className} {...attributes}>{children}</span>;
+      return (
+        <span className={className} {...attributes}>
+          {children}
+        </span>
+      );
   }
 }
 
