@@ -34,7 +34,7 @@ export interface TestLoyalty {
   /** GET a sandbox route (e.g. `/sandbox/members/…`) straight from the backend. */
   sandboxGet<T>(route: string): Promise<T>;
   /** How the backend answers (sandbox/src/domain/answer-modes.ts); a test that changes them sets them back. */
-  setAnswerModes(modes: { refresh?: "envelope" | "status-only" }): Promise<void>;
+  setAnswerModes(modes: { refresh?: "envelope" | "status-only"; captcha?: "off" | "required" }): Promise<void>;
   /** Forgets the cookie, the calls and the failures; the backend data stays. */
   reset(): void;
   stop(): Promise<void>;
@@ -98,7 +98,7 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
   };
   vi.stubGlobal("fetch", vi.fn(fakeFetch));
 
-  const setAnswerModes = async (modes: { refresh?: "envelope" | "status-only" }) => {
+  const setAnswerModes = async (modes: { refresh?: "envelope" | "status-only"; captcha?: "off" | "required" }) => {
     const response = await realFetch(`${baseUrl}/sandbox/answer-modes`, {
       method: "POST",
       headers: { "content-type": "application/json" },
