@@ -151,6 +151,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * and the build time is known to server render and hydration alike.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
+  if (stage === "build-javascript") {
+    // Gatsby's internal Partytown hook only acts in `gatsby develop`; its imports shipped on every first load.
+    const replaceModule = plugins.normalModuleReplacement as (request: RegExp, replacement: string) => unknown;
+    actions.setWebpackConfig({
+      plugins: [replaceModule(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/app/no-partytown-browser.ts"))],
+    });
+  }
   const define = plugins.define as (definitions: Record<string, string>) => unknown;
   actions.setWebpackConfig({
     plugins: [

@@ -23,8 +23,9 @@ function main() {
     `Budget ${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzip; ${weights.length} pages checked, heaviest ${heaviest.page} at ${kb(heaviest.gzip)}.`,
   );
   if (over.length > 0) {
+    const listed = over.slice(0, 3).map((weight) => `${weight.page} (${kb(weight.gzip)})`);
     console.error(
-      `Over the first-load JavaScript budget: ${over.map((weight) => `${weight.page} (${kb(weight.gzip)})`).join(", ")}`,
+      `Over the first-load JavaScript budget: ${over.length} pages, ${listed.join(", ")}${over.length > 3 ? "…" : ""}`,
     );
     process.exitCode = 1;
   }

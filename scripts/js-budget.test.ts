@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstLoadScripts } from "./js-budget";
+import { firstLoadScripts, pageComponentScripts } from "./js-budget";
 
 describe("firstLoadScripts", () => {
   it("lists the page's own scripts and script preloads once each, in order", () => {
@@ -15,11 +15,29 @@ describe("firstLoadScripts", () => {
       <script src='/app-3.js?v=1' async></script>
       <script src="https://www.google.com/recaptcha/api.js"></script>
       <script src="//cdn.example/x.js"></script>
+      <script src="/polyfill-4.js" nomodule></script>
       </body></html>`;
     expect(firstLoadScripts(html)).toEqual([
       "/webpack-runtime-1.js",
       "/component---src-templates-film-page-tsx-2.js",
       "/app-3.js",
     ]);
+  });
+});
+
+describe("pageComponentScripts", () => {
+  it("lists the JavaScript files of the page component's chunk group", () => {
+    const stats = {
+      namedChunkGroups: {
+        "component---src-templates-film-page-tsx": {
+          assets: [{ name: "14d23b-db96.js" }, { name: "component---src-templates-film-page-tsx-185c.js" }, { name: "x.css" }],
+        },
+      },
+    };
+    expect(pageComponentScripts(stats, "component---src-templates-film-page-tsx")).toEqual([
+      "/14d23b-db96.js",
+      "/component---src-templates-film-page-tsx-185c.js",
+    ]);
+    expect(() => pageComponentScripts(stats, "component---src-pages-404-tsx")).toThrow(/No chunk group/);
   });
 });

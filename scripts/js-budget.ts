@@ -18,8 +18,8 @@ export interface PageWeight {
 }
 
 /**
- * The same-site scripts a first visit loads: `<script src>` and `<link rel="preload" as="script">`
- * (Gatsby preloads the page's chunks), each counted once, in order of appearance.
+ * The same-site scripts of a page's HTML: `<script src>` (not `nomodule`: modern browsers skip
+ * them) and `<link rel="preload" as="script">`, each counted once, in order of appearance.
  */
 export function firstLoadScripts(html: string): string[] {
   const found = new Set<string>();
@@ -30,6 +30,7 @@ export function firstLoadScripts(html: string): string[] {
       return match ? (match[1] ?? match[2] ?? match[3] ?? "") : undefined;
     };
     const isScript = tag.toLowerCase().startsWith("<script");
+    if (isScript && /\snomodule\b/i.test(tag)) continue;
     const url = isScript
       ? value("src")
       : value("rel")?.toLowerCase() === "preload" && value("as") === "script"
@@ -40,12 +41,36 @@ export function firstLoadScripts(html: string): string[] {
   return [...found];
 }
 
-const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+/** The fields we read from Gatsby's `public/webpack.stats.json`. */
+export interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+}
 
-/** Weighs one built page (`public/…/index.html`) by the gzip size of each of its first-load scripts. */
+/**
+ * The scripts Gatsby's runtime loads for the page's component at hydration (they are not in the
+ * HTML): the chunk group of the page's `componentChunkName` (page-data.json) in webpack's stats.
+ */
+export function pageComponentScripts(stats: WebpackStats, componentChunkName: string): string[] {
+  const group = stats.namedChunkGroups[componentChunkName];
+  if (!group) throw new Error(`No chunk group "${componentChunkName}" in webpack.stats.json`);
+  return group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"));
+}
+
+const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+const readJson = <T>(file: string) => JSON.parse(readFileSync(file, "utf8")) as T;
+
+/**
+ * Weighs one built page by the gzip size of each script a first visit loads: the HTML's scripts
+ * (webpack runtime, framework, app) and the page component's chunks.
+ */
 export function weighPage(publicDir: string, page: string, pathPrefix = ""): PageWeight {
   const html = readFileSync(path.join(publicDir, page, "index.html"), "utf8");
-  const scripts = firstLoadScripts(html).map((url) => {
+  const { componentChunkName } = readJson<{ componentChunkName: string }>(
+    path.join(publicDir, "page-data", page, "page-data.json"),
+  );
+  const stats = readJson<WebpackStats>(path.join(publicDir, "webpack.stats.json"));
+  const urls = new Set([...firstLoadScripts(html), ...pageComponentScripts(stats, componentChunkName)]);
+  const scripts = [...urls].map((url) => {
     const file = url.startsWith(pathPrefix) ? url.slice(pathPrefix.length) : url;
     const content = readFileSync(path.join(publicDir, file));
     return { file: file.replace(/^\//, ""), raw: content.length, gzip: gzipSize(content) };
