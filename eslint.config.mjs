@@ -99,6 +99,29 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code: the content schemas (zod) run at build time only; their types and the zod-free
+    // enumerations of src/content/film-values.ts are what pages import (docs/performance.md).
+    files: ["src/{app,components,config,features,i18n,pages,templates}/**/*.{ts,tsx}", "gatsby-browser.tsx"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", message: "zod runs at build time (src/content); pages receive checked data." },
+          ],
+          patterns: [
+            {
+              regex: "/content/\\w+-schema$",
+              allowTypeImports: true,
+              message: "A content schema ships zod to the browser: import its types, or values from content/film-values.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/lib/**/*.ts"],
     rules: {
       "no-restricted-imports": [

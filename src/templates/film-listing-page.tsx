@@ -1,10 +1,9 @@
 import type { HeadFC, PageProps } from "gatsby";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
-import { AddToCalendarButton } from "../features/films/calendar/add-to-calendar-button";
 import { filmMessages } from "../features/films/messages";
 import { Programme } from "../features/films/programme/components/programme";
 import { unpackProgramme, type PackedProgramme } from "../features/films/programme/packed-programme";
@@ -12,6 +11,11 @@ import type { LaterWeek } from "../features/films/programme/programme-film";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { siteIntl } from "../i18n/site-intl";
 import { useNow } from "../components/use-now";
+
+/** Shown after hydration only: its code (and the .ics builder) loads then, not with the page. */
+const AddToCalendarButton = lazy(() =>
+  import("../features/films/calendar/add-to-calendar-button").then((m) => ({ default: m.AddToCalendarButton })),
+);
 
 export interface FilmListingContext {
   /** The films of this play week and the next, with those weeks' showtimes, packed (packed-programme.ts). */
@@ -34,7 +38,11 @@ export default function FilmListingPage({
         films={films}
         laterWeeks={laterWeeks}
         now={now}
-        renderShowtimeExtra={(film, showtime) => <AddToCalendarButton film={film} showtime={showtime} />}
+        renderShowtimeExtra={(film, showtime) => (
+          <Suspense fallback={null}>
+            <AddToCalendarButton film={film} showtime={showtime} />
+          </Suspense>
+        )}
         renderActions={(film) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />}
       />
     </>

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import type { Projection, ShowtimeAccessibility } from "../../../../content/film-values";
 import { SecondaryButton } from "../../../../components/button";
 import { NO_FILTERS, type ProgrammeFilters } from "../filters";
-import { programmeMessages } from "../messages";
+import { filterMessages } from "../filter-messages";
 
 const Panel = styled.details`
   margin: 0 0 1rem;
@@ -53,14 +53,14 @@ const Form = styled.form`
 `;
 
 const versionChoices: [ProgrammeFilters["version"], MessageDescriptor][] = [
-  [null, programmeMessages.anyVersion],
-  ["VF", programmeMessages.versionVF],
-  ["VOST", programmeMessages.versionVOST],
+  [null, filterMessages.anyVersion],
+  ["VF", filterMessages.versionVF],
+  ["VOST", filterMessages.versionVOST],
 ];
 const accessibilityChoices: [ShowtimeAccessibility, MessageDescriptor][] = [
-  ["AD", programmeMessages.accessibilityAD],
-  ["SDH", programmeMessages.accessibilitySDH],
-  ["RELAX", programmeMessages.accessibilityRelax],
+  ["AD", filterMessages.accessibilityAD],
+  ["SDH", filterMessages.accessibilitySDH],
+  ["RELAX", filterMessages.accessibilityRelax],
 ];
 
 const activeCount = (filters: ProgrammeFilters) =>
@@ -91,12 +91,12 @@ export function ProgrammeFiltersPanel({
   return (
     <Panel open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        {intl.formatMessage(programmeMessages.filters)}
-        {count > 0 && ` (${intl.formatMessage(programmeMessages.activeFilters, { count })})`}
+        {intl.formatMessage(filterMessages.filters)}
+        {count > 0 && ` (${intl.formatMessage(filterMessages.activeFilters, { count })})`}
       </summary>
       <Form onSubmit={(event) => event.preventDefault()}>
         <fieldset>
-          <legend>{intl.formatMessage(programmeMessages.version)}</legend>
+          <legend>{intl.formatMessage(filterMessages.version)}</legend>
           {versionChoices.map(([value, label]) => (
             <label key={value ?? "any"}>
               <input type="radio" name="version" checked={filters.version === value} onChange={() => set({ version: value })} />
@@ -105,7 +105,7 @@ export function ProgrammeFiltersPanel({
           ))}
         </fieldset>
         <fieldset>
-          <legend>{intl.formatMessage(programmeMessages.accessibility)}</legend>
+          <legend>{intl.formatMessage(filterMessages.accessibility)}</legend>
           {accessibilityChoices.map(([value, label]) => (
             <label key={value}>
               <input
@@ -118,23 +118,23 @@ export function ProgrammeFiltersPanel({
           ))}
         </fieldset>
         <fieldset>
-          <legend>{intl.formatMessage(programmeMessages.format)}</legend>
+          <legend>{intl.formatMessage(filterMessages.format)}</legend>
           {[null, ...formats].map((value) => (
             <label key={value ?? "any"}>
               <input type="radio" name="format" checked={filters.format === value} onChange={() => set({ format: value })} />
-              {value ?? intl.formatMessage(programmeMessages.anyFormat)}
+              {value ?? intl.formatMessage(filterMessages.anyFormat)}
             </label>
           ))}
         </fieldset>
         <fieldset>
-          <legend>{intl.formatMessage(programmeMessages.events)}</legend>
+          <legend>{intl.formatMessage(filterMessages.events)}</legend>
           <label>
             <input type="checkbox" checked={filters.previewsOnly} onChange={() => set({ previewsOnly: !filters.previewsOnly })} />
-            {intl.formatMessage(programmeMessages.previews)}
+            {intl.formatMessage(filterMessages.previews)}
           </label>
           {count > 0 && (
             <SecondaryButton type="button" onClick={() => onChange(NO_FILTERS)}>
-              {intl.formatMessage(programmeMessages.clearFilters)}
+              {intl.formatMessage(filterMessages.clearFilters)}
             </SecondaryButton>
           )}
         </fieldset>

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../../config/site-config";
@@ -14,7 +14,6 @@ import type { LaterWeek, ProgrammeFilm } from "../programme-film";
 import { useProgrammeQuery } from "../use-programme-query";
 import { DayFilms } from "./day-films";
 import { DayPicker } from "./day-picker";
-import { ProgrammeFiltersPanel } from "./programme-filters";
 import { LaterWeeks } from "./later-weeks";
 
 const DayHeading = styled.h2`
@@ -35,6 +34,9 @@ const FiltersSlot = styled.div`
 `;
 
 const dayId = (date: string) => `jour-${date}`;
+
+/** Shown after hydration only (they act on the URL): not part of the page's first-load JavaScript. */
+const ProgrammeFiltersPanel = lazy(() => import("./programme-filters").then((m) => ({ default: m.ProgrammeFiltersPanel })));
 
 export interface ProgrammeProps {
   films: readonly ProgrammeFilm[];
@@ -82,7 +84,11 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
         onChoose={ready ? (date) => update(date, filters) : undefined}
       />
       <FiltersSlot>
-        {ready && <ProgrammeFiltersPanel filters={filters} formats={formats} onChange={(next) => update(day, next)} />}
+        {ready && (
+          <Suspense fallback={null}>
+            <ProgrammeFiltersPanel filters={filters} formats={formats} onChange={(next) => update(day, next)} />
+          </Suspense>
+        )}
       </FiltersSlot>
       {days.length === 0 && <p>{intl.formatMessage(programmeMessages.noShowtimeToday)}</p>}
       {shownDays.map(filterDay).map((shown, index) => {
