@@ -28,6 +28,16 @@ const renderForm = () =>
   );
 
 describe("LoginForm (accessibility while sending and on a refusal)", () => {
+  it("offers the e-mail as the login identifier: a text input with autocomplete username and the e-mail keyboard", () => {
+    renderForm();
+    const email = screen.getByLabelText(/^Adresse e-mail/);
+    // WHATWG autofill: "username" belongs to text controls, not type="email" (HTML_CodeSniffer, WCAG 1.3.5).
+    expect(email).toHaveAttribute("type", "text");
+    expect(email).toHaveAttribute("autocomplete", "username");
+    expect(email).toHaveAttribute("inputmode", "email");
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAttribute("autocomplete", "current-password");
+  });
+
   it("keeps the focus on the button while sending: aria-disabled and busy, not disabled, and sends once", async () => {
     renderForm();
     const release = backend.hold("Login");

@@ -108,12 +108,17 @@ export function LoginForm({ returnParam, initialEmail = "" }: { returnParam: str
       {refusal && <RefusalNextStep peachCode={refusal.peachCode} email={email.trim()} />}
       <TextInput
         id="login-email"
-        type="email"
+        // The e-mail is the member's login identifier: autocomplete "username" (password managers pair
+        // it with the password), which WHATWG allows on text inputs, not on type="email"; inputMode
+        // keeps the e-mail keyboard and the form checks the address (docs/decisions.md).
+        type="text"
         label={intl.formatMessage(loyaltyMessages.email)}
         value={email}
         onChange={setEmail}
         autoComplete="username"
         inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
         required
         error={fieldErrors.email}
         formErrorId={formErrorId}
