@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -146,11 +147,23 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ path: paths.preview(page.path), component: page.component, context: page.context });
 };
 
+/** The French texts compiled at build time, read by the messages loader (src/i18n/french-messages-loader.cjs). */
+const FRENCH_MESSAGES_FILE = path.resolve(".cache", "french-messages.json");
+
+/** Writes a file only when its content changes (webpack's cache then keeps the modules that read it). */
+function writeFileIfChanged(file: string, content: string) {
+  if (existsSync(file) && readFileSync(file, "utf8") === content) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
 /**
- * The site's messages ship compiled (the bundles then do without the ICU parser),
- * and the build time is known to server render and hydration alike.
+ * Each messages module of the site registers its French texts, compiled at build time (the bundles
+ * then do without the ICU parser, and a page ships the texts of the code it loads); the build time
+ * and the ticketing URL are known to server render and hydration alike.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
+  writeFileIfChanged(FRENCH_MESSAGES_FILE, JSON.stringify(compileMessages(frMessages)));
   if (stage === "build-javascript") {
     // Gatsby's internal Partytown hook only acts in `gatsby develop`; its imports shipped on every first load.
     const replaceModule = plugins.normalModuleReplacement as (request: RegExp, replacement: string) => unknown;
@@ -162,7 +175,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.setWebpackConfig({
     plugins: [
       define({
-        __SITE_MESSAGES_AST__: JSON.stringify(compileMessages(frMessages)),
         // The one ticketing URL, fixed at build (src/config/ticketing-url.ts).
         __TICKETING_URL__: JSON.stringify(resolveTicketingUrl(process.env.TICKETING_URL)),
         __BUILD_TIME__: JSON.stringify(buildTime.toISOString()),
@@ -170,9 +182,25 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       // Gatsby's inline scripts become one constant script the Content-Security-Policy allows by hash.
       ...(stage === "build-javascript" ? [new BootScriptPlugin(PUBLIC_DIR)] : []),
     ],
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          include: path.resolve("src"),
+          enforce: "pre",
+          use: [
+            {
+              loader: path.resolve("src/i18n/french-messages-loader.cjs"),
+              options: { messagesFile: FRENCH_MESSAGES_FILE, intlModule: path.resolve("src/i18n/site-intl.ts") },
+            },
+          ],
+        },
+      ],
+    },
     resolve: {
       alias: {
-        "@formatjs/icu-messageformat-parser$": resolveFromProject("@formatjs/icu-messageformat-parser/no-parser"),
+        // The ES module build (the CommonJS one pulls all of tslib into the bundle).
+        "@formatjs/icu-messageformat-parser$": resolveFromProject("@formatjs/icu-messageformat-parser/lib/no-parser.js"),
       },
     },
   });

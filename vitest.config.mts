@@ -9,6 +9,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
+          setupFiles: ["./src/test/register-messages.ts"],
         },
       },
       {
@@ -16,7 +17,7 @@ export default defineConfig({
           name: "dom",
           environment: "jsdom",
           include: ["src/**/*.test.tsx"],
-          setupFiles: ["./src/test/setup-dom.ts"],
+          setupFiles: ["./src/test/register-messages.ts", "./src/test/setup-dom.ts"],
         },
       },
     ],

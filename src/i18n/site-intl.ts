@@ -1,7 +1,6 @@
 import { createIntl, createIntlCache, type IntlConfig } from "react-intl";
-import { typesetMessages, type CompiledMessages } from "./compile-messages";
+import type { CompiledMessages } from "./compile-messages";
 import { siteConfig } from "../config/site-config";
-import { frMessages } from "./fr-FR";
 import { DEFAULT_MESSAGE_LOCALE, SITE_LOCALE } from "./locale";
 
 /**
@@ -12,14 +11,23 @@ const onError: IntlConfig["onError"] = (error) => {
   if (process.env.NODE_ENV === "development") console.warn(error.message);
 };
 
-/** Set by gatsby-node in the site's bundles: the French messages, compiled at build time. */
-declare const __SITE_MESSAGES_AST__: CompiledMessages | undefined;
+/**
+ * The French texts of the code loaded so far, compiled at build time. Each messages module adds its
+ * own as it loads (src/i18n/french-messages-loader.cjs), so a page ships the texts of the code it
+ * loads rather than all the site's texts. react-intl reads this object when a message is formatted
+ * (`messages[id]` at call time), so texts registered after the provider was created are found.
+ */
+const siteMessages: CompiledMessages = {};
+
+/** Called by the modules that define messages (added by the messages loader; tests register all). */
+export function registerMessages(texts: CompiledMessages): void {
+  Object.assign(siteMessages, texts);
+}
 
 export const siteIntlConfig = {
   locale: SITE_LOCALE,
   defaultLocale: DEFAULT_MESSAGE_LOCALE,
-  // Unit tests run without the build step: they format the message texts.
-  messages: typeof __SITE_MESSAGES_AST__ === "undefined" ? typesetMessages(frMessages) : __SITE_MESSAGES_AST__,
+  messages: siteMessages,
   timeZone: siteConfig.timeZone,
   onError,
 } satisfies IntlConfig;
