@@ -107,9 +107,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            { name: "zod", message: "zod runs at build time (src/content); pages receive checked data." },
-          ],
+          paths: [{ name: "zod", message: "zod runs at build time (src/content); pages receive checked data." }],
           patterns: [
             {
               regex: "/content/\\w+-schema$",
@@ -118,6 +116,14 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...["formatRelativeTime", "formatDisplayName", "formatPlural"].map((property) => ({
+          property,
+          message:
+            "Left out of the browser bundles (src/i18n/unused-intl-formatters.ts): use formatMessage's ICU plural, or Intl directly.",
+        })),
       ],
     },
   },

@@ -168,7 +168,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     // Gatsby's internal Partytown hook only acts in `gatsby develop`; its imports shipped on every first load.
     const replaceModule = plugins.normalModuleReplacement as (request: RegExp, replacement: string) => unknown;
     actions.setWebpackConfig({
-      plugins: [replaceModule(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/app/no-partytown-browser.ts"))],
+      plugins: [
+        replaceModule(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/app/no-partytown-browser.ts")),
+        // react-intl's formatters the site never calls (src/i18n/unused-intl-formatters.ts).
+        replaceModule(
+          /@formatjs[\\/]intl[\\/]lib[\\/]src[\\/](relativeTime|displayName|plural)\.js$/,
+          path.resolve("src/i18n/unused-intl-formatters.ts"),
+        ),
+      ],
     });
   }
   const define = plugins.define as (definitions: Record<string, string>) => unknown;
