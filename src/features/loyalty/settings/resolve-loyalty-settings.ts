@@ -1,5 +1,7 @@
 import type { LoyaltyConfig, LoyaltyProvider, SiteConfig } from "../../../content/site-schema";
-import { loyaltyCircuitIdOf, loyaltyVersionOf, siteCinemaIdOf, type LoyaltyVersion } from "../../../lib/loyalty-api";
+// The rules module itself, not the package index: the index brings the route table into every page.
+import { loyaltyCircuitIdOf, loyaltyVersionOf, siteCinemaIdOf } from "../../../lib/loyalty-api/provider-rules";
+import type { LoyaltyVersion } from "../../../lib/loyalty-api/route-table";
 
 /** SPEC §9: how often a live session is refreshed, per version. */
 export const REFRESH_INTERVAL_MS: Record<LoyaltyVersion, number> = { 1: 600_000, 3: 85_800_000 };
