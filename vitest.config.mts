@@ -1,10 +1,25 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
+
+/**
+ * `content/theater.json?details` (src/config/theater-details.ts) is the file under a query, a module
+ * of its own for webpack; tests read the file itself.
+ */
+const jsonDetails: Plugin = {
+  name: "json-details",
+  enforce: "pre",
+  resolveId(source, importer) {
+    return source.endsWith(".json?details")
+      ? this.resolve(source.slice(0, -"?details".length), importer, { skipSelf: true })
+      : null;
+  },
+};
 
 // Unit tests (*.test.ts) run in Node; component tests (*.test.tsx) in jsdom.
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [jsonDetails],
         test: {
           name: "unit",
           environment: "node",
@@ -13,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [jsonDetails],
         test: {
           name: "dom",
           environment: "jsdom",

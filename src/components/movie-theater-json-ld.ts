@@ -1,15 +1,15 @@
 import { absoluteUrl, paths } from "../config/paths";
-import type { TheaterContent } from "../content/theater-schema";
+import type { TheaterSummary } from "../config/site-config";
 
 /** schema.org MovieTheater, shared by the theatre page and every ScreeningEvent. */
-export const movieTheaterJsonLd = (theater: TheaterContent) => ({
+export const movieTheaterJsonLd = (theater: TheaterSummary) => ({
   "@type": "MovieTheater",
   "@id": absoluteUrl(`${paths.theater()}#cinema`),
   name: theater.name,
   url: absoluteUrl(paths.theater()),
   telephone: theater.phone,
   email: theater.email,
-  screenCount: theater.screens.length,
+  screenCount: theater.screenCount,
   address: {
     "@type": "PostalAddress",
     streetAddress: theater.address.street,

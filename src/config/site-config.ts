@@ -12,4 +12,24 @@ import { typesetDeep } from "../lib/french-typography";
 // Their texts get French typography here, as film texts do when content is loaded
 // (the rules leave URLs, codes and times as they are).
 export const siteConfig = typesetDeep(rawSite) as SiteConfig;
-export const theaterConfig = typesetDeep(rawTheater) as TheaterContent;
+
+/** What every page and the film pages' structured data read of the cinema (theater-details.ts has the rest). */
+export type TheaterSummary = Pick<TheaterContent, "id" | "slug" | "name" | "address" | "geo" | "phone" | "email"> & {
+  screenCount: number;
+};
+
+/**
+ * The cinema as the shell knows it. Only the fields read here reach the bundles (webpack keeps the
+ * JSON properties a module reads): opening hours, access, screens, prices and the description are in
+ * `theaterDetails`, loaded by the pages that show them (docs/performance.md).
+ */
+export const theaterConfig: TheaterSummary = typesetDeep({
+  id: rawTheater.id,
+  slug: rawTheater.slug,
+  name: rawTheater.name,
+  address: rawTheater.address,
+  geo: rawTheater.geo,
+  phone: rawTheater.phone,
+  email: rawTheater.email,
+  screenCount: rawTheater.screens.length,
+});

@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";
+import { theaterDetails } from "../config/theater-details";
 import { TheaterInfo } from "../features/theater/components/theater-info";
 import { theaterMessages } from "../features/theater/messages";
 import { movieTheaterJsonLd } from "../components/movie-theater-json-ld";
@@ -15,8 +16,8 @@ export default function TheaterPage() {
       <h1>
         {theaterConfig.name} : {intl.formatMessage(theaterMessages.title).toLowerCase()}
       </h1>
-      <p>{theaterConfig.description}</p>
-      <TheaterInfo theater={theaterConfig} />
+      <p>{theaterDetails.description}</p>
+      <TheaterInfo theater={theaterDetails} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";
+import { theaterDetails } from "../config/theater-details";
 import type { Showtime } from "../content/film";
 import { orderFilms } from "../features/films/order-films";
 import { FeaturedFilm } from "../features/films/programme/components/featured-film";
@@ -41,7 +42,7 @@ export default function HomePage({ pageContext: { programme, buildTime }, locati
   return (
     <>
       <h1>{intl.formatMessage(pageMessages.homeTitle, { cinema: siteConfig.name, city: theaterConfig.address.city })}</h1>
-      <Intro>{theaterConfig.description}</Intro>
+      <Intro>{theaterDetails.description}</Intro>
       {featured && <FeaturedFilm featured={featured} />}
       <TodayProgramme
         films={ordered}

@@ -5,7 +5,8 @@ import { filmJsonLd } from "./structured-data";
 
 // A Sunday evening: the play week (Wednesday to Tuesday) began four days earlier.
 const BUILD_TIME = new Date("2026-11-22T18:30:00+01:00");
-const { films, theater } = loadContent(path.resolve("content"), BUILD_TIME);
+const { films, theater: details } = loadContent(path.resolve("content"), BUILD_TIME);
+const theater = { ...details, screenCount: details.screens.length };
 
 const screeningStarts = (jsonLd: ReturnType<typeof filmJsonLd>) =>
   jsonLd["@graph"].flatMap((node) => ("startDate" in node && node["@type"] === "ScreeningEvent" ? [node.startDate] : []));

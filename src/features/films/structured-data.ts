@@ -1,6 +1,6 @@
 import { absoluteUrl, paths } from "../../config/paths";
 import type { Film } from "../../content/film";
-import type { TheaterContent } from "../../content/theater-schema";
+import type { TheaterSummary } from "../../config/site-config";
 import { movieTheaterJsonLd } from "../../components/movie-theater-json-ld";
 import { upcomingShowtimes } from "../../lib/play-week";
 
@@ -11,7 +11,7 @@ const contentRating = { TP: "Tous publics", "12": "-12", "16": "-16", "18": "-18
  * schema.org Movie with one ScreeningEvent per showtime still to come at build
  * time, so search engines can show showtimes (past ones would be stale events).
  */
-export function filmJsonLd(film: Film, theater: TheaterContent, buildTime: Date) {
+export function filmJsonLd(film: Film, theater: TheaterSummary, buildTime: Date) {
   const url = absoluteUrl(paths.film(film));
   const movie = {
     "@type": "Movie",
