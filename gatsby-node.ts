@@ -191,6 +191,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     ],
     module: {
       rules: [
+        // Side-effect free, though their packages do not say so: the parts react-intl imports but the
+        // site never uses (injectIntl's hoist-non-react-statics and react-is, the parser package's
+        // message comparison) then drop out of the bundles.
+        { test: /node_modules[\\/](hoist-non-react-statics|@formatjs[\\/]icu-messageformat-parser)[\\/]/, sideEffects: false },
         {
           test: /\.tsx?$/,
           include: path.resolve("src"),

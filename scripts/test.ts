@@ -43,7 +43,7 @@ function readCounts(): Counts {
   return counts;
 }
 
-/** `npm test`: type check, unit and component tests, production build, end-to-end tests. */
+/** `npm test`: type check, unit and component tests, production build, JavaScript budget, end-to-end tests. */
 async function main() {
   const started = Date.now();
   rmSync(REPORTS, { recursive: true, force: true });
@@ -59,6 +59,8 @@ async function main() {
   await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
   step("Production build");
   await buildSite();
+  step("First-load JavaScript budget");
+  await run("npx", ["tsx", "scripts/check-js-budget.ts"]);
   step("End-to-end tests (Chromium)");
   const chromium = await ensureChromium();
   await run("npx", ["playwright", "test", "--reporter=list,json"], {
