@@ -7,6 +7,7 @@ import { PageLayout } from "../components/layout/page-layout";
 import { ShellSettingsProvider } from "../components/layout/shell-settings";
 import { siteConfig } from "../config/site-config";
 import { MemberEntry } from "../features/loyalty/components/member-entry";
+import { useMemberTicketingHandoff } from "../features/loyalty/ticketing/use-member-ticketing-handoff";
 import { AdContainers } from "../features/ads/ad-containers";
 import { FilmSearch } from "../features/search/film-search";
 import { linkActions } from "./link-actions";
@@ -38,6 +39,7 @@ export function PageWrapper({
   const trackingSettings = useTracking(pathname, pageContext);
   // The website manager's preview (pages under the preview prefix) may override the theme and layout.
   const preview = usePreview(pathname);
+  useMemberTicketingHandoff();
   return (
     <ThemeProvider theme={preview?.theme ?? siteTheme}>
       <ShellSettingsProvider value={preview?.layout ?? siteConfig.layout}>

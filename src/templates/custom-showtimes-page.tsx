@@ -11,7 +11,6 @@ import { contentPageMessages } from "../features/content-pages/messages";
 import { PageBlocks } from "../features/content-pages/page-blocks";
 import type { SelectedFilm } from "../features/content-pages/select-showtimes";
 import { ShowtimeList } from "../features/films/components/showtime-list";
-import { MemberTicketingLinks } from "../features/loyalty/ticketing/member-ticketing-links";
 import { upcomingShowtimes } from "../lib/play-week";
 
 export interface CustomShowtimesContext {
@@ -56,7 +55,6 @@ export default function CustomShowtimesPage({
             ))}
           </Films>
         )}
-        <MemberTicketingLinks />
       </article>
     </ModalMount>
   );

@@ -14,7 +14,6 @@ import { ShowtimeDays } from "../features/films/components/showtime-days";
 import { filmMessages } from "../features/films/messages";
 import { filmJsonLd } from "../features/films/structured-data";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
-import { MemberTicketingLinks } from "../features/loyalty/ticketing/member-ticketing-links";
 import { siteIntl } from "../i18n/site-intl";
 import { upcomingShowtimes } from "../lib/play-week";
 import { useNow } from "../components/use-now";
@@ -123,7 +122,6 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
       <Showtimes aria-labelledby="seances">
         <h2 id="seances">{intl.formatMessage(filmMessages.showtimes)}</h2>
         <ShowtimeDays title={film.title} originalLanguage={film.originalLanguage} showtimes={showtimes} now={now} />
-        <MemberTicketingLinks />
       </Showtimes>
       <About>
         <AgeClassificationNotice classification={film.classification} />

@@ -126,6 +126,8 @@ for (const hostileReturn of ["/..//evil.example/", "/.//evil.example/", "/%2F%2F
 
 // Issue 7, hole 6: tabs refreshing at once used to rotate the tokens in parallel and log the member out everywhere.
 test("several tabs of one browser opened at once all stay logged in", async ({ page, context }) => {
+  // Five tabs, two rounds, each tab waited for: more than the default 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await logIn(page, DEMO_MEMBERS.active, "/films/");
   const tabs = [page, ...(await Promise.all([1, 2, 3, 4].map(() => context.newPage())))];
   const openAll = () => Promise.all(tabs.map((tab, index) => tab.goto(index % 2 ? "/cinema/" : "/films/")));

@@ -36,6 +36,22 @@ test("a member's showtime click goes through the hand-off and reaches the ticket
   await expectStandIn(page, "1042", perfCode);
 });
 
+for (const start of ["/films/", "/"]) {
+  test(`a member's showtime click on ${start} also goes through the hand-off, with the token`, async ({ page }) => {
+    await page.goto(`/connexion/?return=${encodeURIComponent(start)}`);
+    await logInHere(page);
+    await page.waitForURL((url) => url.pathname === start);
+    const booking = page
+      .getByRole("main")
+      .getByRole("link", { name: /^Réserver / })
+      .first();
+    const href = new URL((await booking.getAttribute("href"))!, "http://localhost");
+    await booking.click();
+    await page.waitForURL(/\/startticketing\/\?theaterCode=1042&perfCode=/);
+    await expectStandIn(page, "1042", href.searchParams.get("perfCode")!);
+  });
+}
+
 test("without a session the hand-off goes to the login page with the query, then on to the ticketing site", async ({ page }) => {
   await page.goto("/startticketing/?theaterCode=1042&perfCode=424242");
   await page.waitForURL(/\/connexion\//);

@@ -3,7 +3,7 @@ import Cookies from "js-cookie";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { navigate } from "../test-support/gatsby-mock";
 import { SESSION_COOKIE } from "../session/session-presence";
-import { MemberTicketingLinks } from "./member-ticketing-links";
+import { useMemberTicketingHandoff } from "./use-member-ticketing-handoff";
 
 vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 
@@ -12,11 +12,16 @@ afterEach(() => {
   navigate.mockClear();
 });
 
+function Handoff() {
+  useMemberTicketingHandoff();
+  return null;
+}
+
 /** Clicks the showtime link; returns whether something prevented the browser's own navigation. */
 function clickShowtime(init: MouseEventInit = {}): boolean {
   render(
     <>
-      <MemberTicketingLinks />
+      <Handoff />
       <a href="/api/startticketing/redirect?theaterCode=1042&perfCode=9">
         <span>20:30</span>
       </a>
@@ -34,7 +39,7 @@ function clickShowtime(init: MouseEventInit = {}): boolean {
   return prevented;
 }
 
-describe("MemberTicketingLinks", () => {
+describe("useMemberTicketingHandoff", () => {
   it("leaves showtime links to the server redirect without a session cookie", () => {
     expect(clickShowtime()).toBe(false);
     expect(navigate).not.toHaveBeenCalled();

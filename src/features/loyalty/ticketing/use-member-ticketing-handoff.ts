@@ -18,11 +18,11 @@ function onClick(event: MouseEvent): void {
  * Showtime links lead to the server redirect, which works for everyone and
  * without JavaScript but cannot add a member's token. When a session cookie
  * exists at click time, the click goes through the hand-off page instead.
+ * Used once around every page: the programme, the home page and film pages all carry showtime links.
  */
-export function MemberTicketingLinks() {
+export function useMemberTicketingHandoff(): void {
   useEffect(() => {
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, []);
-  return null;
 }
