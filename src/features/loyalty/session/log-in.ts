@@ -4,7 +4,7 @@ import type { LoginAnswer } from "../api/types";
 import { getCaptchaToken } from "../captcha/recaptcha";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { readSessionCookie } from "./session-cookie";
-import { countsAsLoggedIn, storeSession, type LoyaltySession } from "./session-store";
+import { countsAsLoggedIn, storeSession, type LoyaltySession } from "./session-lifecycle";
 
 export type LoginOutcome =
   | { kind: "logged-in"; session: LoyaltySession }

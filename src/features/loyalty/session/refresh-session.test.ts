@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
 import { readSessionCookie, writeSessionCookie } from "./session-cookie";
 import { SESSION_COOKIE } from "./session-presence";
-import { refreshSession, type LoyaltySession } from "./session-store";
+import { refreshSession, type LoyaltySession } from "./session-lifecycle";
 
 let backend: TestLoyalty;
 beforeAll(async () => {

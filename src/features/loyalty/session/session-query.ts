@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { loyaltyQueryClient } from "../query-client";
 import { loyaltySettings } from "../settings/loyalty-settings";
-import { LoyaltyUnavailableError, refreshSession, type LoyaltySession } from "./session-store";
+import { LoyaltyUnavailableError, refreshSession, type LoyaltySession } from "./session-lifecycle";
 
 export const sessionQueryKey = ["loyalty", "session"] as const;
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { SessionCookie } from "./session-cookie";
 import { readSessionCookie } from "./session-cookie";
 import { sessionQueryOptions } from "./session-query";
-import { countsAsLoggedIn, type LoyaltySession } from "./session-store";
+import { countsAsLoggedIn, type LoyaltySession } from "./session-lifecycle";
 import { useStartDelay } from "./use-start-delay";
 
 /** SPEC §4 states, plus "unavailable" when the loyalty service cannot be reached. */
