@@ -99,6 +99,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions: gatsbyAc
   }
   const accountFilms = films.map(({ id, slug, title }) => ({ id, slug, title }));
   actions.createPage({ path: paths.account(), component: template("account-page"), context: { films: accountFilms } });
+  actions.createPage({ path: paths.accountCard(), component: template("account-card-page"), context: {} });
+  actions.createPage({ path: paths.accountHistory(), component: template("account-history-page"), context: {} });
   for (const segment of TICKETING_SEGMENTS) {
     actions.createPage({ path: paths.handoff(segment), component: template("ticketing-handoff-page"), context: { segment } });
   }

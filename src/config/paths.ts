@@ -31,6 +31,10 @@ export const paths = {
   privacyPolicy: () => `/${siteConfig.privacyPolicySlug}/`,
   login: (query?: { email?: string | null; return?: string | null }) => withQuery(`/${siteConfig.loginSlug}/`, query),
   account: () => "/mon-compte/",
+  /** The member area's sections, each its own page under paths.account() (overview at the root). */
+  accountCard: () => "/mon-compte/carte/",
+  accountHistory: () => "/mon-compte/historique/",
+  accountProfile: () => "/mon-compte/profil/",
   /** Shown by the service worker for a page never visited on this device, when offline. */
   offline: () => "/hors-ligne/",
   /** Member forms (query names of SPEC §2: email, return, resetCode, uid, token). */

@@ -1,5 +1,11 @@
 /** French texts of the member's account area (src/features/loyalty/account). */
 export const frAccountMessages: Record<string, string> = {
+  "loyalty.account.area.navLabel": "Mon espace fidélité",
+  "loyalty.account.area.overview": "Vue d’ensemble",
+  "loyalty.account.area.history": "Mon historique",
+  "loyalty.account.area.pageTitle": "{section} – {area}",
+  "loyalty.account.area.cardDescription": "Votre carte de membre du {cinema}, avec son code à présenter en caisse.",
+  "loyalty.account.area.historyDescription": "Vos points et vos commandes au {cinema}.",
   "loyalty.account.card.title": "Ma carte",
   "loyalty.account.card.qrAlt": "Code QR de votre carte n° {cardNumber}",
   "loyalty.account.card.barcodeAlt": "Code-barres de votre carte n° {cardNumber}",

@@ -57,3 +57,27 @@ test("the newsletter switch changes the subscription on the server, and the memb
   await page.reload();
   await expect(page.getByRole("link", { name: "Se connecter" })).toBeVisible();
 });
+
+test("each section of the member area has its own address, title and place in the area's menu", async ({ page }) => {
+  await page.goto("/mon-compte/historique/");
+  await expect(page).toHaveTitle(/^Mon historique – Mon espace fidélité \| /);
+  await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+    "href",
+    "/connexion/?return=%2Fmon-compte%2Fhistorique%2F",
+  );
+  await logInFromAccount(page);
+  const menu = page.getByRole("navigation", { name: "Mon espace fidélité" });
+  await expect(menu.getByRole("link", { name: "Vue d’ensemble" })).toHaveAttribute("aria-current", "page");
+  await menu.getByRole("link", { name: "Ma carte" }).click();
+  await page.waitForURL("**/mon-compte/carte/");
+  await expect(page.getByRole("heading", { level: 1, name: "Ma carte" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Code QR de votre carte/ })).toBeVisible();
+  await expect(page).toHaveTitle(/^Ma carte – Mon espace fidélité \| /);
+  await menu.getByRole("link", { name: "Mon historique" }).click();
+  await page.waitForURL("**/mon-compte/historique/");
+  await expect(page.getByRole("region", { name: "Historique de mes points" }).getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Mes commandes" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Mon historique" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Mon historique" })).toHaveAttribute("aria-current", "page");
+});

@@ -8,6 +8,7 @@ import { DEMO_EMAIL, startTestLoyalty, TEST_FILMS, type TestLoyalty } from "../t
 import { loyaltyQueryClient } from "../query-client";
 import { SESSION_COOKIE } from "../session/session-presence";
 import { AccountPageContent } from "./account-page-content";
+import { CardPageContent } from "./card-page-content";
 
 vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 
@@ -56,10 +57,6 @@ describe("AccountPageContent", () => {
     expect(details).toHaveTextContent("7712000000000001");
     expect(details).toHaveTextContent("Club Aurore");
     expect(details).toHaveTextContent("sans date d’expiration");
-    const card = screen.getByRole("region", { name: "Ma carte" });
-    const code = await within(card).findByRole("img", { name: "Code QR de votre carte n° 7712000000000001" });
-    expect(code.getAttribute("src")).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
-    expect(flat(card.textContent)).toContain("Carte n° 7712 0000 0000 0001");
     expect(flat(screen.getByRole("region", { name: "Mes soldes" }).textContent)).toContain("Points1 250 points");
     const myFilms = screen.getByRole("region", { name: "Mes films" });
     expect(await within(myFilms).findByRole("link", { name: "Premier film" })).toHaveAttribute(
@@ -71,6 +68,31 @@ describe("AccountPageContent", () => {
     const theater = screen.getByRole("region", { name: "Mon cinéma" });
     expect(await within(theater).findByText("Cinéma L’Aurore est votre cinéma favori.")).toBeInTheDocument();
     expect(within(theater).getByRole("switch", { name: "Recevoir la lettre d’information de Cinéma L’Aurore" })).toBeChecked();
+  });
+
+  it("has the area's menu, the overview marked as the current page", async () => {
+    renderAccount();
+    const menu = screen.getByRole("navigation", { name: "Mon espace fidélité" });
+    expect(within(menu).getByRole("link", { name: "Vue d’ensemble" })).toHaveAttribute("aria-current", "page");
+    expect(within(menu).getByRole("link", { name: "Ma carte" })).toHaveAttribute("href", "/mon-compte/carte/");
+    expect(within(menu).getByRole("link", { name: "Mon historique" })).toHaveAttribute("href", "/mon-compte/historique/");
+    await screen.findByRole("link", { name: "Se connecter" });
+  });
+
+  it("« Ma carte » shows the card's QR code and number; a visitor logs in and comes back to it", async () => {
+    const { unmount } = renderWithProviders(<CardPageContent />);
+    expect(await screen.findByRole("link", { name: "Se connecter" })).toHaveAttribute(
+      "href",
+      "/connexion/?return=%2Fmon-compte%2Fcarte%2F",
+    );
+    unmount();
+    loyaltyQueryClient.clear();
+    await backend.logInMarie();
+    renderWithProviders(<CardPageContent />);
+    const card = screen.getByRole("region", { name: "Ma carte" });
+    const code = await within(card).findByRole("img", { name: "Code QR de votre carte n° 7712000000000001" });
+    expect(code.getAttribute("src")).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    expect(flat(card.textContent)).toContain("Carte n° 7712 0000 0000 0001");
   });
 
   it("changes the newsletter subscription through AddFavoriteCinema, once the server agrees", async () => {

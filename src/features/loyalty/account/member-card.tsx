@@ -68,7 +68,7 @@ function CardCode({ cardNumber, format }: { cardNumber: string; format: Scannabl
   );
 }
 
-/** The member card to show at the box office: its code (SPEC §3 scannableCodeFormat) and its number. */
+/** The member card to show at the box office (the page's heading names it): its code (SPEC §3 scannableCodeFormat) and its number. */
 export function MemberCard({
   cardNumber,
   format = loyaltySettings.scannableCodeFormat,
@@ -77,22 +77,17 @@ export function MemberCard({
   format?: ScannableCodeFormat;
 }) {
   const intl = useIntl();
-  return (
-    <section aria-labelledby="account-card">
-      <h2 id="account-card">{intl.formatMessage(m.title)}</h2>
-      {cardNumber ? (
-        <>
-          <Card>
-            <CardCode cardNumber={cardNumber} format={format} />
-            <Number>
-              {intl.formatMessage(m.number)} {groupCardNumber(cardNumber)}
-            </Number>
-          </Card>
-          <p>{intl.formatMessage(m.brighten)}</p>
-        </>
-      ) : (
-        <p>{intl.formatMessage(m.none)}</p>
-      )}
-    </section>
+  return cardNumber ? (
+    <>
+      <Card>
+        <CardCode cardNumber={cardNumber} format={format} />
+        <Number>
+          {intl.formatMessage(m.number)} {groupCardNumber(cardNumber)}
+        </Number>
+      </Card>
+      <p>{intl.formatMessage(m.brighten)}</p>
+    </>
+  ) : (
+    <p>{intl.formatMessage(m.none)}</p>
   );
 }

@@ -1,0 +1,56 @@
+import { Link } from "gatsby";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { Alert } from "../../../../components/alert";
+import type { MemberDetails } from "../../api/types";
+import { loginPathFor } from "../../components/guest-entry";
+import { LoyaltyIsland } from "../../components/loyalty-island";
+import { loyaltyMessages } from "../../messages";
+import { useLoyaltySession } from "../../session/use-loyalty-session";
+import { accountMessages } from "../messages";
+import { accountSection, type AccountSection } from "./account-sections";
+import { AccountNav } from "./account-nav";
+
+function LoginInvitation({ expired, returnTo }: { expired: boolean; returnTo: string }) {
+  const intl = useIntl();
+  return (
+    <>
+      <p>{intl.formatMessage(expired ? accountMessages.expired : accountMessages.loggedOut)}</p>
+      <p>
+        <Link to={loginPathFor(returnTo)}>{intl.formatMessage(accountMessages.logIn)}</Link>
+      </p>
+    </>
+  );
+}
+
+function SectionBody({ section, children }: { section: AccountSection; children: (member: MemberDetails) => ReactNode }) {
+  const intl = useIntl();
+  const { status, member } = useLoyaltySession();
+  if (status === "loading") return <p role="status">{intl.formatMessage(accountMessages.loading)}</p>;
+  if (status === "unavailable")
+    return (
+      <Alert $tone="error" role="alert">
+        {intl.formatMessage(loyaltyMessages.unavailable)}
+      </Alert>
+    );
+  if (status !== "logged-in" || !member)
+    return <LoginInvitation expired={status === "expired"} returnTo={accountSection[section].path()} />;
+  return children(member);
+}
+
+/**
+ * One page of the member area: its heading (the region's name), the area's menu, and the section's
+ * content once the member is known (a visitor is asked to log in and comes back to this page).
+ */
+export function AccountArea({ section, children }: { section: AccountSection; children: (member: MemberDetails) => ReactNode }) {
+  const intl = useIntl();
+  return (
+    <LoyaltyIsland>
+      <section aria-labelledby="account-section-title">
+        <h1 id="account-section-title">{intl.formatMessage(accountSection[section].heading)}</h1>
+        <AccountNav current={section} />
+        <SectionBody section={section}>{children}</SectionBody>
+      </section>
+    </LoyaltyIsland>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MessageDescriptor } from "react-intl";
+import { paths } from "../../../../config/paths";
+import { cardMessages } from "../card-messages";
+import { accountMessages } from "../messages";
+import { areaMessages as m } from "./messages";
+
+/** The member area's sections, in the order of its menu; each is its own page. */
+export const ACCOUNT_SECTIONS = ["overview", "card", "history"] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+interface SectionInfo {
+  path: () => string;
+  /** Its name in the area's menu. */
+  navLabel: MessageDescriptor;
+  /** Its h1 (the overview's is the area's name). */
+  heading: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+export const accountSection: Record<AccountSection, SectionInfo> = {
+  overview: {
+    path: paths.account,
+    navLabel: m.overview,
+    heading: accountMessages.title,
+    description: accountMessages.description,
+  },
+  card: { path: paths.accountCard, navLabel: cardMessages.title, heading: cardMessages.title, description: m.cardDescription },
+  history: { path: paths.accountHistory, navLabel: m.history, heading: m.history, description: m.historyDescription },
+};

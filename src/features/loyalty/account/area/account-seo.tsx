@@ -1,0 +1,24 @@
+import { Seo } from "../../../../components/seo";
+import { siteConfig } from "../../../../config/site-config";
+import { siteIntl } from "../../../../i18n/site-intl";
+import { accountMessages } from "../messages";
+import { accountSection, type AccountSection } from "./account-sections";
+import { areaMessages } from "./messages";
+
+/** A section's <head>: « Ma carte – Mon espace fidélité » (the overview: the area's name alone); never indexed. */
+export function AccountSeo({ section }: { section: AccountSection }) {
+  const info = accountSection[section];
+  const area = siteIntl.formatMessage(accountMessages.title);
+  const title =
+    section === "overview"
+      ? area
+      : siteIntl.formatMessage(areaMessages.pageTitle, { section: siteIntl.formatMessage(info.heading), area });
+  return (
+    <Seo
+      title={title}
+      description={siteIntl.formatMessage(info.description, { cinema: siteConfig.name })}
+      path={info.path()}
+      noindex
+    />
+  );
+}

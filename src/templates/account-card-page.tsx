@@ -1,0 +1,10 @@
+import type { HeadFC } from "gatsby";
+import { AccountSeo } from "../features/loyalty/account/area/account-seo";
+import { CardPageContent } from "../features/loyalty/account/card-page-content";
+
+/** « Ma carte » (`paths.accountCard()`): its own chunk, with the code library loaded on demand. */
+export default function AccountCardPage() {
+  return <CardPageContent />;
+}
+
+export const Head: HeadFC = () => <AccountSeo section="card" />;
