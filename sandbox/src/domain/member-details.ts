@@ -4,7 +4,11 @@ import type { MemberRow } from "../repositories/members";
 
 export { NO_EXPIRY };
 
+const profileText = (profile: Record<string, unknown>, key: string): string =>
+  typeof profile[key] === "string" ? profile[key] : "";
+
 export function memberDetails(ctx: SandboxContext, member: MemberRow): MemberDetails {
+  const profile = JSON.parse(member.profile) as Record<string, unknown>;
   return {
     memberId: member.member_id,
     firstName: member.first_name,
@@ -18,6 +22,11 @@ export function memberDetails(ctx: SandboxContext, member: MemberRow): MemberDet
     balances: ctx.members.balances(member.id),
     preferredCinemaId: member.preferred_cinema_id,
     sendNewsletter: member.send_newsletter === 1,
+    address1: profileText(profile, "address1"),
+    address2: profileText(profile, "address2"),
+    zipCode: profileText(profile, "zipCode"),
+    city: profileText(profile, "city"),
+    wishToReceiveSMS: profile.wishToReceiveSMS === true,
   };
 }
 

@@ -17,6 +17,11 @@ export const memberDetailsShape = z.strictObject({
   balances: z.array(z.strictObject({ type: z.enum(["POINTS", "VISITS", "CREDIT"]), amount: z.number() })),
   preferredCinemaId: z.string(),
   sendNewsletter: z.boolean(),
+  address1: z.string(),
+  address2: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  wishToReceiveSMS: z.boolean(),
 });
 
 const tokensShape = z.strictObject({

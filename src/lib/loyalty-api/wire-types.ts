@@ -22,6 +22,12 @@ export interface MemberDetails {
   balances: { type: BalanceType; amount: number }[];
   preferredCinemaId: string;
   sendNewsletter: boolean;
+  /** Postal address and SMS consent, as last sent by Create or Edit (absent when the backend does not answer them). */
+  address1?: string;
+  address2?: string;
+  zipCode?: string;
+  city?: string;
+  wishToReceiveSMS?: boolean;
 }
 
 export interface SessionManagementTokens {
