@@ -13,6 +13,7 @@ import { TodayProgramme } from "../features/films/programme/components/today-pro
 import { pickFeaturedFilm } from "../features/films/programme/featured-film";
 import { unpackProgramme } from "../features/films/programme/packed-programme";
 import type { ProgrammeFilm } from "../features/films/programme/programme-film";
+import { AccountDeletedNotice } from "../features/loyalty/account/deleted-notice";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { useNow } from "../components/use-now";
 import type { FilmListingContext as ListingContext } from "./film-listing-page";
@@ -42,6 +43,7 @@ export default function HomePage({ pageContext: { programme, buildTime }, locati
   return (
     <>
       <h1>{intl.formatMessage(pageMessages.homeTitle, { cinema: siteConfig.name, city: theaterConfig.address.city })}</h1>
+      <AccountDeletedNotice state={location.state} />
       <Intro>{theaterDetails.description}</Intro>
       {featured && <FeaturedFilm featured={featured} />}
       <TodayProgramme

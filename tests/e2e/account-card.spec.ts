@@ -34,7 +34,7 @@ for (const width of [320, 1280]) {
     test.setTimeout(60_000); // log-in, decoding and axe on a shared, loaded machine
     await page.setViewportSize({ width, height: 900 });
     await logIn(page, DEMO_MEMBERS.active, "/mon-compte/carte/");
-    await expect(page).toHaveTitle(/^Ma carte – Mon espace fidélité \| /);
+    await expect(page).toHaveTitle(/^Ma\scarte\s–\sMon espace fidélité\s\|\s/);
     const card = page.getByRole("region", { name: "Ma carte" });
     const code = card.getByRole("img", { name: `Code QR de votre carte n° ${CARD_NUMBER}` });
     await expect(code).toBeVisible();

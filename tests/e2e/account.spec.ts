@@ -60,7 +60,7 @@ test("the newsletter switch changes the subscription on the server, and the memb
 
 test("each section of the member area has its own address, title and place in the area's menu", async ({ page }) => {
   await page.goto("/mon-compte/historique/");
-  await expect(page).toHaveTitle(/^Mon historique – Mon espace fidélité \| /);
+  await expect(page).toHaveTitle(/^Mon\shistorique\s–\sMon espace fidélité\s\|\s/);
   await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
     "href",
     "/connexion/?return=%2Fmon-compte%2Fhistorique%2F",
@@ -72,7 +72,7 @@ test("each section of the member area has its own address, title and place in th
   await page.waitForURL("**/mon-compte/carte/");
   await expect(page.getByRole("heading", { level: 1, name: "Ma carte" })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Code QR de votre carte/ })).toBeVisible();
-  await expect(page).toHaveTitle(/^Ma carte – Mon espace fidélité \| /);
+  await expect(page).toHaveTitle(/^Ma\scarte\s–\sMon espace fidélité\s\|\s/);
   await menu.getByRole("link", { name: "Mon historique" }).click();
   await page.waitForURL("**/mon-compte/historique/");
   await expect(page.getByRole("region", { name: "Historique de mes points" }).getByRole("listitem").first()).toBeVisible();

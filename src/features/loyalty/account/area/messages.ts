@@ -5,6 +5,7 @@ export const areaMessages = defineMessages({
   navLabel: { id: "loyalty.account.area.navLabel", defaultMessage: "My member area" },
   overview: { id: "loyalty.account.area.overview", defaultMessage: "Overview" },
   history: { id: "loyalty.account.area.history", defaultMessage: "My history" },
+  profile: { id: "loyalty.account.area.profile", defaultMessage: "My profile" },
   pageTitle: { id: "loyalty.account.area.pageTitle", defaultMessage: "{section} – {area}" },
   cardDescription: {
     id: "loyalty.account.area.cardDescription",
@@ -13,5 +14,9 @@ export const areaMessages = defineMessages({
   historyDescription: {
     id: "loyalty.account.area.historyDescription",
     defaultMessage: "Your points and your orders at the {cinema}.",
+  },
+  profileDescription: {
+    id: "loyalty.account.area.profileDescription",
+    defaultMessage: "Your details and preferences as a {cinema} member, and the deletion of your account.",
   },
 });

@@ -1,0 +1,81 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import Cookies from "js-cookie";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../../test/render";
+import { SELECTED_THEATER_COOKIE } from "../../favorites/selected-theater-cookie";
+import { loyaltyQueryClient } from "../../query-client";
+import { SESSION_COOKIE } from "../../session/session-presence";
+import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
+import { ProfilePageContent } from "./profile-page-content";
+
+vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
+
+// jsdom has no modal dialogs: open and close as a browser would, without the top layer.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+let backend: TestLoyalty;
+beforeAll(async () => {
+  backend = await startTestLoyalty();
+});
+afterAll(() => backend.stop());
+afterEach(() => {
+  cleanup();
+  loyaltyQueryClient.clear();
+  backend.reset();
+  vi.restoreAllMocks();
+});
+
+const openDialog = async () => {
+  await userEvent.click(await screen.findByRole("button", { name: "Supprimer mon compte…" }));
+  return screen.getByRole("dialog", { name: /^Supprimer définitivement votre compte\s\?$/ });
+};
+
+describe("DeleteAccountSection (real proxy and sandbox)", () => {
+  it("says what is lost; « Garder mon compte » closes without calling the server and gives the focus back", async () => {
+    await backend.logInMarie();
+    renderWithProviders(<ProfilePageContent />);
+    const dialog = await openDialog();
+    expect(dialog.textContent?.replace(/[\u00a0\u202f]/g, " ")).toContain(
+      "Vous perdrez votre carte n° 7712000000000001, vos 1 250 points",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Garder mon compte" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Supprimer mon compte…" })).toHaveFocus();
+    expect(backend.calls).not.toContain("Delete");
+  });
+
+  it("a refusal stays in the dialog; once deleted, the cookies are gone and the home page is next", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await backend.logInMarie();
+    Cookies.set(SELECTED_THEATER_COOKIE, "1042", { path: "/" });
+    renderWithProviders(<ProfilePageContent />);
+    let dialog = await openDialog();
+    backend.override("Delete", { peachCode: 30, statusCode: 404 });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Supprimer définitivement mon compte" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Votre compte n’a pas été supprimé : Membre introuvable (Code : 30)",
+    );
+    expect(Cookies.get(SESSION_COOKIE)).toBeDefined();
+
+    backend.reset();
+    await backend.logInMarie();
+    dialog = screen.getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Supprimer définitivement mon compte" }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith("/", { state: { accountDeleted: true }, replace: true }));
+    expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
+    expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBeUndefined();
+    expect(backend.calls.filter((call) => call === "Delete")).toHaveLength(1);
+    const answer = await backend.sandboxGet<{ memberDetails?: unknown }>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`);
+    expect(answer.memberDetails).toBeUndefined();
+  });
+});

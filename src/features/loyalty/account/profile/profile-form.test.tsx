@@ -1,0 +1,96 @@
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../../test/render";
+import { loyaltyQueryClient } from "../../query-client";
+import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
+import { ProfilePageContent } from "./profile-page-content";
+
+vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
+
+let backend: TestLoyalty;
+beforeAll(async () => {
+  backend = await startTestLoyalty();
+});
+afterAll(() => backend.stop());
+afterEach(() => {
+  cleanup();
+  loyaltyQueryClient.clear();
+  backend.reset();
+  vi.restoreAllMocks();
+});
+
+interface SandboxMember {
+  memberDetails: { firstName: string; phoneNumber: string; sendNewsletter: boolean; preferredCinemaId: string };
+  profile: Record<string, unknown>;
+}
+const marie = () => backend.sandboxGet<SandboxMember>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`);
+const field = (label: RegExp) => screen.getByLabelText(label);
+const save = () => userEvent.click(screen.getByRole("button", { name: "Enregistrer mes informations" }));
+
+async function openProfile() {
+  await backend.logInMarie();
+  renderWithProviders(<ProfilePageContent />);
+  await screen.findByRole("region", { name: "Modifier mes informations" });
+}
+
+describe("ProfileForm (real proxy and sandbox)", () => {
+  it("starts from the member's details, the phone in its national form", async () => {
+    await openProfile();
+    expect(screen.getByRole("heading", { level: 1, name: "Mon profil" })).toBeInTheDocument();
+    expect(field(/^Prénom/)).toHaveValue("Marie");
+    expect(field(/^Nom/)).toHaveValue("Dupont");
+    expect(field(/^Pays du numéro/)).toHaveValue("FR");
+    expect(field(/^Téléphone mobile/)).toHaveValue("06 12 34 56 70");
+    expect(field(/^Ville/)).toHaveValue("Lyon");
+    expect(field(/^Code postal/)).toHaveValue("69002");
+    expect(field(/lettre d.information/)).toBeChecked();
+    expect(field(/^Mon cinéma/)).toHaveValue("1042");
+  });
+
+  it("refuses a bad phone without calling the server, then saves a good one; the session's member follows", async () => {
+    await openProfile();
+    await userEvent.clear(field(/^Téléphone mobile/));
+    await userEvent.type(field(/^Téléphone mobile/), "06 12");
+    await userEvent.clear(field(/^Ville/));
+    await userEvent.type(field(/^Ville/), "Villeurbanne <b>");
+    await save();
+    expect(field(/^Téléphone mobile/)).toHaveAttribute("aria-invalid", "true");
+    expect(field(/^Téléphone mobile/)).toHaveFocus();
+    expect(backend.calls).not.toContain("Edit");
+    expect(field(/^Ville/)).toHaveValue("Villeurbanne b");
+
+    await userEvent.clear(field(/^Téléphone mobile/));
+    await userEvent.type(field(/^Téléphone mobile/), "07 98 76 54 32");
+    await userEvent.click(field(/par SMS/));
+    await save();
+    expect(await screen.findByRole("status")).toHaveTextContent("Vos informations ont été enregistrées.");
+    const saved = await marie();
+    expect(saved.memberDetails.phoneNumber).toBe("+33798765432");
+    expect(saved.profile).toMatchObject({ city: "Villeurbanne b", wishToReceiveSMS: true });
+  });
+
+  it("keeps every typed value when the server refuses or cannot be reached", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await openProfile();
+    await userEvent.clear(field(/^Prénom/));
+    await userEvent.type(field(/^Prénom/), "Marie-Anne");
+    await userEvent.type(field(/^Adresse$/), "3 place Bellecour");
+    backend.override("Edit", { peachCode: 30, statusCode: 404 });
+    await save();
+    const refused = await screen.findByRole("alert");
+    expect(refused).toHaveTextContent("Vos informations n’ont pas été enregistrées");
+    expect(refused).toHaveTextContent("(Code : 30)");
+    expect(field(/^Prénom/)).toHaveValue("Marie-Anne");
+    expect(field(/^Adresse$/)).toHaveValue("3 place Bellecour");
+
+    backend.reset();
+    await backend.logInMarie();
+    backend.failNetwork("Edit");
+    await save();
+    await vi.waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("momentanément indisponible"));
+    expect(field(/^Prénom/)).toHaveValue("Marie-Anne");
+    expect(field(/^Adresse$/)).toHaveValue("3 place Bellecour");
+    expect((await marie()).memberDetails.firstName).toBe("Marie");
+  });
+});

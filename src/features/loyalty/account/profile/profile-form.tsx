@@ -1,0 +1,181 @@
+import { useMemo, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import { Checkbox } from "../../../../components/form/checkbox";
+import { FormAlert } from "../../../../components/form/form-alert";
+import { SelectInput } from "../../../../components/form/select-input";
+import { SubmitButton } from "../../../../components/form/submit-button";
+import { TextInput } from "../../../../components/form/text-input";
+import { useFocusFirstError, useFormSubmit } from "../../../../components/form/use-form-submit";
+import { siteConfig, theaterConfig } from "../../../../config/site-config";
+import type { MemberDetails } from "../../api/types";
+import { useFailureMessage } from "../../member-forms/outcome-message";
+import { signupMessages } from "../../registration/messages";
+import { normalizePhone } from "../../registration/phone";
+import { useEditMember } from "./edit-member";
+import { profileMessages as m } from "./messages";
+import { profileValuesOf, toEditPayload, type ProfileValues } from "./profile-values";
+
+type Errors = Partial<Record<"firstName" | "lastName" | "phone", string>>;
+type Outcome = { tone: "success" | "error"; text: string } | null;
+
+function useCountryOptions() {
+  const intl = useIntl();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([intl.locale], { type: "region" });
+    return siteConfig.allCountries.map(({ iso31661A2, dialCode }) => ({
+      value: iso31661A2,
+      label: intl.formatMessage(signupMessages.countryOption, { country: names.of(iso31661A2) ?? iso31661A2, dialCode }),
+    }));
+  }, [intl]);
+}
+
+/** SPEC §7 Edit: names, phone (checked against its country, SPEC §5), address, newsletter and SMS, preferred cinema. */
+export function ProfileForm({ member }: { member: MemberDetails }) {
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set once from the member: what the member types is never overwritten, whatever the server answers.
+  const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(member, siteConfig.country.iso31661A2));
+  const [errors, setErrors] = useState<Errors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const countries = useCountryOptions();
+  const edit = useEditMember();
+  const failureMessage = useFailureMessage();
+  useFocusFirstError(formRef, attempt);
+  const set =
+    <K extends keyof ProfileValues>(key: K) =>
+    (value: ProfileValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  const { pending, onSubmit } = useFormSubmit(async () => {
+    const phoneNumber = normalizePhone(values.phone, values.country);
+    const next: Errors = {
+      firstName: values.firstName.trim() ? undefined : intl.formatMessage(signupMessages.firstNameMissing),
+      lastName: values.lastName.trim() ? undefined : intl.formatMessage(signupMessages.lastNameMissing),
+      phone: phoneNumber ? undefined : intl.formatMessage(signupMessages.phoneInvalid),
+    };
+    setOutcome(null);
+    setErrors(next);
+    if (Object.values(next).some(Boolean) || !phoneNumber) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    const result = await edit.mutateAsync(toEditPayload(values, phoneNumber));
+    setOutcome(
+      result.kind === "ok"
+        ? { tone: "success", text: intl.formatMessage(m.saved) }
+        : { tone: "error", text: intl.formatMessage(m.notSaved, { reason: failureMessage(result) }) },
+    );
+  });
+
+  return (
+    <section aria-labelledby="profile-form-title">
+      <h2 id="profile-form-title">{intl.formatMessage(m.formTitle)}</h2>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <p>{intl.formatMessage(signupMessages.requiredNote)}</p>
+        <p>{intl.formatMessage(m.email, { email: member.email })}</p>
+        <TextInput
+          id="profile-first-name"
+          label={intl.formatMessage(signupMessages.firstName)}
+          value={values.firstName}
+          onChange={set("firstName")}
+          autoComplete="given-name"
+          required
+          error={errors.firstName}
+        />
+        <TextInput
+          id="profile-last-name"
+          label={intl.formatMessage(signupMessages.lastName)}
+          value={values.lastName}
+          onChange={set("lastName")}
+          autoComplete="family-name"
+          required
+          error={errors.lastName}
+        />
+        <SelectInput
+          id="profile-country"
+          label={intl.formatMessage(signupMessages.country)}
+          value={values.country}
+          options={countries}
+          onChange={set("country")}
+          autoComplete="tel-country-code"
+          required
+        />
+        <TextInput
+          id="profile-phone"
+          type="tel"
+          label={intl.formatMessage(signupMessages.phone)}
+          hint={intl.formatMessage(signupMessages.phoneHint)}
+          value={values.phone}
+          onChange={set("phone")}
+          autoComplete="tel-national"
+          inputMode="tel"
+          required
+          error={errors.phone}
+        />
+        <TextInput
+          id="profile-address1"
+          label={intl.formatMessage(m.address1)}
+          value={values.address1}
+          onChange={set("address1")}
+          autoComplete="address-line1"
+        />
+        <TextInput
+          id="profile-address2"
+          label={intl.formatMessage(m.address2)}
+          value={values.address2}
+          onChange={set("address2")}
+          autoComplete="address-line2"
+        />
+        <TextInput
+          id="profile-zip-code"
+          label={intl.formatMessage(m.zipCode)}
+          value={values.zipCode}
+          onChange={set("zipCode")}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
+        <TextInput
+          id="profile-city"
+          label={intl.formatMessage(m.city)}
+          value={values.city}
+          onChange={set("city")}
+          autoComplete="address-level2"
+        />
+        <fieldset>
+          <legend>{intl.formatMessage(m.preferencesTitle)}</legend>
+          <Checkbox
+            id="profile-newsletter"
+            label={intl.formatMessage(signupMessages.newsletter)}
+            checked={values.sendNewsletter}
+            onChange={set("sendNewsletter")}
+          />
+          <Checkbox
+            id="profile-sms"
+            label={intl.formatMessage(m.sms)}
+            checked={values.wishToReceiveSMS}
+            onChange={set("wishToReceiveSMS")}
+          />
+          <SelectInput
+            id="profile-cinema"
+            label={intl.formatMessage(m.preferredCinema)}
+            value={values.preferredCinemaId}
+            options={[
+              { value: "", label: intl.formatMessage(m.noPreferredCinema) },
+              { value: theaterConfig.id, label: theaterConfig.name },
+            ]}
+            onChange={set("preferredCinemaId")}
+          />
+        </fieldset>
+        {outcome && (
+          <FormAlert id="profile-outcome" tone={outcome.tone}>
+            {outcome.text}
+          </FormAlert>
+        )}
+        <SubmitButton busy={pending} busyLabel={intl.formatMessage(m.saving)}>
+          {intl.formatMessage(m.save)}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

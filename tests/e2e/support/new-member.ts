@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { SANDBOX_URL } from "../../../playwright.config";
+import { DEMO_PASSWORD } from "./member";
+
+let counter = 0;
+
+export interface NewMember {
+  email: string;
+  password: string;
+  firstName: string;
+  phone: string;
+}
+
+/**
+ * An active member made for one test, straight at the sandbox (create, then the activation mail's link),
+ * so a test that changes or deletes an account leaves the demo members as they are.
+ */
+export async function createActiveMember(request: APIRequestContext, firstName = "Camille"): Promise<NewMember> {
+  const email = `membre.${Date.now()}.${++counter}@example.fr`;
+  const phone = "+33698765432";
+  const created = await request.post(`${SANDBOX_URL}/Member/v3/Create`, {
+    data: { email, username: email, password: DEMO_PASSWORD, firstName, lastName: "Essai", phoneNumber: phone },
+  });
+  expect(((await created.json()) as { peachCode: number }).peachCode).toBe(0);
+  const sent = await request.post(`${SANDBOX_URL}/Member/v3/SendMemberActivationCode`, {
+    data: { emailAddress: email, phoneNumber: phone },
+  });
+  const { peachCode } = (await sent.json()) as { peachCode: number };
+  // 76: the sandbox made it active at once (a site without activation).
+  if (peachCode === 76) return { email, password: DEMO_PASSWORD, firstName, phone };
+  expect(peachCode).toBe(0);
+  let link: string | undefined;
+  await expect(async () => {
+    const { messages } = (await (await request.get(`${SANDBOX_URL}/sandbox/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: { kind: string; data: { link?: string } }[];
+    };
+    link = messages.find((message) => message.kind === "activation-code")?.data.link;
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 5_000 });
+  expect((await request.get(link!)).ok()).toBe(true);
+  return { email, password: DEMO_PASSWORD, firstName, phone };
+}
