@@ -1,0 +1,85 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import styled from "styled-components";
+import { Alert } from "../../../components/alert";
+import { Button, SecondaryButton } from "../../../components/button";
+
+const Dialog = styled.dialog`
+  width: min(34rem, calc(100vw - 2rem));
+  padding: 1.5rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.content};
+  box-shadow: 0 8px 32px rgb(0 0 0 / 30%);
+
+  &::backdrop {
+    background: rgb(0 0 0 / 50%);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+const DangerButton = styled(Button)`
+  background: ${({ theme }) => theme.status.error};
+  color: ${({ theme }) => theme.palette.background};
+`;
+
+/**
+ * A destructive action's confirmation: a native modal dialog (focus kept inside, Escape closes) that names what
+ * happens; the safe choice comes first and has the focus; the confirm button ignores clicks while the call runs.
+ * Mounted only while open; `onClose` runs however it closes (give the focus back to the opener there).
+ */
+export function ConfirmDialog({
+  id,
+  title,
+  children,
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  cancelLabel: string;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+  return (
+    <Dialog ref={dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`} onClose={onClose}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <div id={`${id}-what`}>{children}</div>
+      {error && (
+        <Alert $tone="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Actions>
+        <SecondaryButton type="button" onClick={() => dialog.current?.close()}>
+          {cancelLabel}
+        </SecondaryButton>
+        <DangerButton
+          type="button"
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onClick={busy ? undefined : onConfirm}
+        >
+          {busy ? busyLabel : confirmLabel}
+        </DangerButton>
+      </Actions>
+    </Dialog>
+  );
+}
