@@ -1,0 +1,95 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../../test/render";
+import { loyaltyQueryClient } from "../../query-client";
+import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
+import { CardPageContent } from "../card-page-content";
+
+vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
+
+// jsdom has no modal dialogs: open and close as a browser would, without the top layer.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+let backend: TestLoyalty;
+beforeAll(async () => {
+  backend = await startTestLoyalty();
+});
+afterAll(() => backend.stop());
+afterEach(() => {
+  cleanup();
+  loyaltyQueryClient.clear();
+  backend.reset();
+  vi.restoreAllMocks();
+});
+
+interface SandboxCards {
+  cards: { cardNumber: string; status: string }[];
+}
+const marieCards = async () =>
+  (await backend.sandboxGet<SandboxCards>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`)).cards;
+const flat = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, " ");
+
+async function openCards() {
+  await backend.logInMarie();
+  renderWithProviders(<CardPageContent />);
+  const section = await screen.findByRole("region", { name: "Mes cartes" });
+  await within(section).findByText("N° 7712000000000001");
+  return section;
+}
+
+describe("CardsSection (real proxy and sandbox)", () => {
+  it("adds a card typed in lower case (sent upper-cased); the same card again is 1020", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const section = await openCards();
+    const field = within(section).getByLabelText(/^Numéro imprimé sur la carte/);
+    await userEvent.type(field, "aur0000101");
+    await userEvent.click(within(section).getByRole("button", { name: "Ajouter la carte" }));
+    expect(flat((await within(section).findByRole("status")).textContent)).toBe(
+      "La carte n° AUR0000101 a été ajoutée à votre compte.",
+    );
+    expect(within(section).getByText("N° AUR0000101")).toBeInTheDocument();
+    expect((await marieCards()).map((card) => card.cardNumber)).toContain("AUR0000101");
+
+    await userEvent.type(field, "aur0000101");
+    await userEvent.click(within(section).getByRole("button", { name: "Ajouter la carte" }));
+    await vi.waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    expect(flat(section.textContent)).toContain("(Code : 1020)");
+    expect(field).toHaveValue("aur0000101");
+  });
+
+  it("removes a card and reports the main one lost, each after a confirmation; the code shows the new card", async () => {
+    const section = await openCards();
+    await userEvent.type(within(section).getByLabelText(/^Numéro imprimé sur la carte/), "AUR0000102");
+    await userEvent.click(within(section).getByRole("button", { name: "Ajouter la carte" }));
+    const remove = await within(section).findByRole("button", { name: /^Retirer la carte n°\sAUR0000102$/ });
+    await userEvent.click(remove);
+    let dialog = screen.getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Annuler" }));
+    expect(remove).toHaveFocus();
+    expect(backend.calls).not.toContain("DeleteCard");
+    await userEvent.click(remove);
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Retirer la carte" }));
+    await vi.waitFor(() => expect(within(section).queryByText("N° AUR0000102")).toBeNull());
+
+    await userEvent.click(within(section).getByRole("button", { name: "Déclarer ma carte perdue" }));
+    dialog = screen.getByRole("dialog");
+    expect(dialog.textContent).toContain("bloquée aussitôt");
+    await userEvent.click(within(dialog).getByRole("button", { name: "La bloquer et recevoir une nouvelle carte" }));
+    await within(section).findByText(/déclarée perdue/);
+    const cards = await marieCards();
+    const replacement = cards.find((card) => card.status === "ACTIVE" && card.cardNumber !== "7712000000000001");
+    expect(cards.find((card) => card.cardNumber === "7712000000000001")?.status).toBe("LOST");
+    expect(replacement).toBeDefined();
+    expect(await screen.findByRole("img", { name: `Code QR de votre carte n° ${replacement!.cardNumber}` })).toBeInTheDocument();
+    expect(backend.calls.filter((call) => call === "ReportLostCard")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,45 @@
+import { defineMessages } from "react-intl";
+
+export const cardsMessages = defineMessages({
+  title: { id: "loyalty.account.cards.title", defaultMessage: "My cards" },
+  loading: { id: "loyalty.account.cards.loading", defaultMessage: "Loading your cards…" },
+  failed: { id: "loyalty.account.cards.failed", defaultMessage: "Your cards cannot be shown right now." },
+  retry: { id: "loyalty.account.cards.retry", defaultMessage: "Try again" },
+  none: { id: "loyalty.account.cards.none", defaultMessage: "No card is attached to your account yet." },
+  physical: { id: "loyalty.account.cards.physical", defaultMessage: "Plastic card" },
+  dematerialized: { id: "loyalty.account.cards.dematerialized", defaultMessage: "Card on your phone" },
+  main: { id: "loyalty.account.cards.main", defaultMessage: "main card" },
+  lost: { id: "loyalty.account.cards.lost", defaultMessage: "reported lost" },
+  entry: { id: "loyalty.account.cards.entry", defaultMessage: "No. {cardNumber}" },
+  remove: { id: "loyalty.account.cards.remove", defaultMessage: "Remove card no. {cardNumber}" },
+  reportLost: { id: "loyalty.account.cards.reportLost", defaultMessage: "Report my card lost" },
+  addTitle: { id: "loyalty.account.cards.addTitle", defaultMessage: "Add a card" },
+  addLabel: { id: "loyalty.account.cards.addLabel", defaultMessage: "Number printed on the card" },
+  addHint: { id: "loyalty.account.cards.addHint", defaultMessage: "Letters and digits, for example AUR0000101." },
+  addMissing: { id: "loyalty.account.cards.addMissing", defaultMessage: "Enter the number printed on the card." },
+  add: { id: "loyalty.account.cards.add", defaultMessage: "Add the card" },
+  adding: { id: "loyalty.account.cards.adding", defaultMessage: "Adding…" },
+  added: { id: "loyalty.account.cards.added", defaultMessage: "Card no. {cardNumber} has been added to your account." },
+  removeTitle: { id: "loyalty.account.cards.removeTitle", defaultMessage: "Remove card no. {cardNumber}?" },
+  removeWhat: {
+    id: "loyalty.account.cards.removeWhat",
+    defaultMessage: "This card will no longer earn points on your account. Your points stay on your account.",
+  },
+  removeConfirm: { id: "loyalty.account.cards.removeConfirm", defaultMessage: "Remove the card" },
+  removing: { id: "loyalty.account.cards.removing", defaultMessage: "Removing…" },
+  removed: { id: "loyalty.account.cards.removed", defaultMessage: "Card no. {cardNumber} has been removed." },
+  lostTitle: { id: "loyalty.account.cards.lostTitle", defaultMessage: "Report card no. {cardNumber} lost?" },
+  lostWhat: {
+    id: "loyalty.account.cards.lostWhat",
+    defaultMessage:
+      "The card will be blocked at once and can no longer be used. A new card replaces it on your phone; your points stay on your account.",
+  },
+  lostConfirm: { id: "loyalty.account.cards.lostConfirm", defaultMessage: "Block it and get a new card" },
+  reporting: { id: "loyalty.account.cards.reporting", defaultMessage: "Blocking…" },
+  reported: {
+    id: "loyalty.account.cards.reported",
+    defaultMessage: "Your card has been blocked. Your new card no. {cardNumber} is ready above.",
+  },
+  keep: { id: "loyalty.account.cards.keep", defaultMessage: "Cancel" },
+  actionFailed: { id: "loyalty.account.cards.actionFailed", defaultMessage: "An error has occured." },
+});

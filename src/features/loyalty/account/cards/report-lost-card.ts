@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { sessionQueryOptions } from "../../session/session-query";
+import { callCards, cardsQueryOptions } from "./get-cards";
+
+/** SPEC §7 ReportLostCard: the main card is blocked and a new one replaces it. */
+export const reportLostCard = () => callCards("reportLostCard");
+
+/** The new card becomes the member's card at once: the code on « Ma carte » is the new one's. */
+export function useReportLostCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportLostCard,
+    onSuccess: ({ cards, cardNumber }) => {
+      queryClient.setQueryData(cardsQueryOptions().queryKey, cards);
+      const replacement = cardNumber ?? cards.find((card) => card.isPrimary && card.status === "ACTIVE")?.cardNumber;
+      if (replacement)
+        queryClient.setQueryData(sessionQueryOptions.queryKey, (session) =>
+          session ? { ...session, member: { ...session.member, cardNumber: replacement } } : session,
+        );
+    },
+  });
+}
