@@ -22,6 +22,7 @@ const Actions = styled.div`
 `;
 
 const DangerButton = styled(Button)`
+  border-color: ${({ theme }) => theme.status.error};
   background: ${({ theme }) => theme.status.error};
   color: ${({ theme }) => theme.palette.background};
 `;
