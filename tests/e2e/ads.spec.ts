@@ -71,8 +71,7 @@ test("ads wait for consent, then a film page gets its four slots with the film's
   await expect(header).toHaveText("Annonce de démonstration");
 });
 
-// FIXME: failed in the first full run after landing (stop 17 integration note); fix and re-enable.
-test.fixme("the listing: restricted ads, every scheduled film in the targeting; refused consent shows none", async ({ page }) => {
+test("the listing: restricted ads, every scheduled film in the targeting; refused consent shows none", async ({ page }) => {
   const gpt = await open(page, { ads: { display: "RESTRICTED", locations: ["PAGES_TOP"] } }, "/films/");
   await page.getByRole("button", { name: "Accepter" }).click();
   await expect.poll(() => gpt.adRequests.length, WAIT).toBe(1);
@@ -187,8 +186,7 @@ function customAdScript() {
   });
 }
 
-// FIXME: failed in the first full run after landing (stop 17 integration note); fix and re-enable.
-test.fixme("CUSTOM_WITHOUT_WRAPPER: its script after consent, then later pages reset targeting and refresh all slots but the interstitial", async ({
+test("CUSTOM_WITHOUT_WRAPPER: its script after consent, then later pages reset targeting and refresh all slots but the interstitial", async ({
   page,
 }) => {
   const CUSTOM = "https://ads.cinema-aurore.example/wrapper.js";

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TRACKED_VENDOR_IDS } from "../../src/features/consent/consent-rules";
+import { googleTagUrl } from "../../src/lib/tracking/vendors";
 import { films } from "./content";
+import { routeAnalytics } from "./support/analytics-stand-ins";
 import { routeDidomi, type DidomiStandInOptions } from "./support/didomi-stand-in";
 import { hydrated } from "./support/member";
 import { recordRequests } from "./support/request-log";
@@ -31,12 +33,10 @@ test("the demo configuration: no request leaves the site, and no tracking code i
   expect(await consentState(page)).toBeNull();
 });
 
-// FIXME: failed in the first full run after landing (stop 17 integration note); fix and re-enable.
-test.fixme("with a banner: before any choice only the banner's loader leaves the site; Refuser then Accepter", async ({
-  page,
-}) => {
+test("with a banner: before any choice only the banner's loader leaves the site; Refuser then Accepter", async ({ page }) => {
   await serveWithTrackingSettings(page, trackingSettings({ consent: BANNER }));
   const loader = await routeDidomi(page, GDPR);
+  const vendors = await routeAnalytics(page);
   const requests = recordRequests(page);
   await page.goto(film.path);
   await hydrated(page);
@@ -52,12 +52,15 @@ test.fixme("with a banner: before any choice only the banner's loader leaves the
   await page.getByRole("link", { name: "Films et séances" }).first().click();
   await expect(page).toHaveURL(/\/films\/$/);
   expect(await consentState(page)).toBe("refused");
+  // Refused: still nothing but the banner's loader has left the site.
+  expect(requests.thirdParty()).toEqual(loader);
 
-  // « Gérer mes cookies » reopens the choices; the visitor changes their mind.
+  // « Gérer mes cookies » reopens the choices; the visitor changes their mind: analytics starts (SPEC §4).
   await page.getByRole("button", { name: "Gérer mes cookies" }).click();
   await banner.getByRole("button", { name: "Accepter" }).click();
   await expect.poll(() => consentState(page)).toBe("granted");
-  expect(requests.thirdParty()).toEqual(loader);
+  await expect.poll(() => vendors.googleTag).toEqual([googleTagUrl("G-AURORE2026")]);
+  expect(requests.thirdParty().slice(0, 2)).toEqual([...loader, googleTagUrl("G-AURORE2026")]);
 });
 
 test("a returning visitor's choice is read at once; gdpr with one required vendor refused means refused", async ({ page }) => {

@@ -21,12 +21,15 @@ export function trackedPageFrom(pathname: string, pageContext: unknown): Tracked
   const context = (typeof pageContext === "object" && pageContext !== null ? pageContext : {}) as {
     film?: unknown;
     films?: unknown;
+    programme?: { films?: unknown };
   };
   if (isFilm(context.film)) {
     const { id, title, releaseDate } = context.film;
     return { pathname, pageType: "movie", film: { id, title, releaseDate }, scheduledMovieIds: scheduled([context.film]) };
   }
-  const films = Array.isArray(context.films) ? context.films.filter(isFilm) : [];
+  // The listing and the home page carry their weeks as a (packed) programme; other pages may list films.
+  const listed = context.programme?.films ?? context.films;
+  const films = Array.isArray(listed) ? listed.filter(isFilm) : [];
   const pageType = pathname === paths.filmListing() ? "movies" : pathname === paths.home() ? "home" : "page";
   return { pathname, pageType, film: null, scheduledMovieIds: scheduled(films) };
 }

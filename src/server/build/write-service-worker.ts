@@ -9,6 +9,15 @@ import { OFFLINE_PAGE_URL } from "../../service-worker/cache-policy";
 const SW_SOURCE = path.resolve("src/service-worker/sw.ts");
 /** Gatsby's shell: the webpack runtime, React (framework) and the app, whose names carry their content hash. */
 const SHELL_SCRIPT = /^(app|framework|webpack-runtime)-[0-9a-f]+\.js$/;
+
+/**
+ * This build's shell scripts, from webpack's stats (public/ keeps earlier builds' chunks, which the worker
+ * must not precache).
+ */
+export function shellScripts(webpackStats: string): string[] {
+  const stats = JSON.parse(webpackStats) as { assetsByChunkName?: { app?: string[] } };
+  return (stats.assetsByChunkName?.app ?? []).filter((name) => SHELL_SCRIPT.test(name));
+}
 const FONT = /\.woff2$/;
 const UNHASHED_SHELL_FILES = ["/logo.svg", "/favicon.svg"];
 
@@ -35,14 +44,14 @@ export function withoutGatsbyScripts(html: string): string {
 
 /** The files a first visit puts in the worker's cache: the shell, the fonts, the logo and the offline page. */
 async function precacheManifest(publicDir: string, offlineHtml: string): Promise<PrecacheEntry[]> {
-  const rootFiles = await readdir(publicDir);
+  const shell = shellScripts(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8"));
   const staticFiles = await readdir(path.join(publicDir, "static")).catch(() => [] as string[]);
   const unhashed = await Promise.all(
     UNHASHED_SHELL_FILES.map(async (url) => ({ url, revision: revision(await readFile(path.join(publicDir, url))) })),
   );
   return [
     { url: OFFLINE_PAGE_URL, revision: revision(offlineHtml) },
-    ...rootFiles.filter((name) => SHELL_SCRIPT.test(name)).map((name) => ({ url: `/${name}`, revision: null })),
+    ...shell.map((name) => ({ url: `/${name}`, revision: null })),
     ...staticFiles.filter((name) => FONT.test(name)).map((name) => ({ url: `/static/${name}`, revision: null })),
     ...unhashed,
   ];

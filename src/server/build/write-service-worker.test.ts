@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { shellScripts } from "./write-service-worker";
+
+describe("shellScripts", () => {
+  it("takes this build's runtime, framework and app scripts from webpack's stats, not its styles", () => {
+    const stats = JSON.stringify({
+      assetsByChunkName: {
+        app: [
+          "webpack-runtime-9256e0721af31bb6.js",
+          "framework-1f3e26c7d2e79f35.js",
+          "styles.d60c3d01a2.css",
+          "app-0b03b0d43447f390.js",
+        ],
+        "component---src-pages-404-tsx": ["component---src-pages-404-tsx-5f1e2d.js"],
+      },
+    });
+    expect(shellScripts(stats)).toEqual([
+      "webpack-runtime-9256e0721af31bb6.js",
+      "framework-1f3e26c7d2e79f35.js",
+      "app-0b03b0d43447f390.js",
+    ]);
+  });
+
+  it("gives nothing for stats without an app chunk", () => {
+    expect(shellScripts("{}")).toEqual([]);
+  });
+});
