@@ -65,6 +65,7 @@ test("nothing before a choice; Accepter loads GA, GTM and Adobe Launch, and each
     "ep.movieReleaseDate": expect.stringMatching(/^(\d{4}-\d{2}-\d{2})?$/),
     "ep.moviePermalinkOrigin": "https://www.cinema-aurore.fr",
     "ep.moviePermalinkPath": `/films/movie/${film.id}/`,
+    "ep.isLoggedIn": "false",
   });
   // The analytics cookie: 34,164,000 s.
   const ga = (await context.cookies()).find((cookie) => cookie.name === "_ga")!;

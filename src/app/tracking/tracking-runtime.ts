@@ -1,6 +1,7 @@
 import type { Ads } from "../../features/ads/start-ads";
 import type { Analytics } from "../../features/analytics/start-analytics";
 import { startConsent } from "../../features/consent/start-consent";
+import { hasSessionCookie, onMemberLogin } from "../../features/loyalty/session/session-presence";
 import { CONSENT_NOT_MANAGED, UNKNOWN_CONSENT, type ConsentSnapshot } from "../../lib/tracking/consent-state";
 import type { TrackingSettings } from "../../lib/tracking/settings";
 import { adsEnabled, analyticsEnabled } from "../../lib/tracking/switches";
@@ -15,6 +16,18 @@ import { trackedPageFrom } from "./tracked-page";
 let current: { settings: TrackingSettings; consent: ConsentSnapshot; page: TrackedPage } | null = null;
 let analytics: Promise<Analytics> | null = null;
 let ads: Promise<Ads | null> | null = null;
+
+/** The page as analytics sees it, with the page data record's optional isLoggedIn (SPEC §3): a member session exists. */
+const pageShown = (pathname: string, pageContext: unknown): TrackedPage => ({
+  ...trackedPageFrom(pathname, pageContext),
+  isLoggedIn: hasSessionCookie(),
+});
+
+/** SPEC §7: the marketing tracker gets the member's login only when no consent purpose is denied. */
+function onLogin(memberId: string) {
+  if (current?.consent.state !== "granted" || current.consent.purposesDenied) return;
+  void analytics?.then((running) => running.memberLogin(memberId));
+}
 
 async function stopAll() {
   const [runningAnalytics, runningAds] = [analytics, ads];
@@ -55,8 +68,9 @@ async function onConsent(consent: ConsentSnapshot) {
 
 export function startTracking(settings: TrackingSettings, pathname: string, pageContext: unknown): void {
   if (current) return;
-  const page = trackedPageFrom(pathname, pageContext);
+  const page = pageShown(pathname, pageContext);
   current = { settings, consent: UNKNOWN_CONSENT, page };
+  onMemberLogin(onLogin);
   document.documentElement.dataset.trackingConsent = UNKNOWN_CONSENT.state;
   if (settings.consent.disabled) void onConsent(CONSENT_NOT_MANAGED);
   else startConsent(settings, (consent) => void onConsent(consent));
@@ -64,7 +78,7 @@ export function startTracking(settings: TrackingSettings, pathname: string, page
 
 export function trackPage(pathname: string, pageContext: unknown): void {
   if (!current || current.page.pathname === pathname) return;
-  const page = trackedPageFrom(pathname, pageContext);
+  const page = pageShown(pathname, pageContext);
   current.page = page;
   void analytics?.then((running) => running.pageView(page));
   void ads?.then((running) => running?.showPage(page));

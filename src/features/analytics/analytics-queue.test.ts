@@ -84,4 +84,16 @@ describe("analytics queue (SPEC §9: drain every 3 s, plugin waited 10 s)", () =
     expect(gtag.value.sent).toEqual([]);
     expect(gtag.value.disabled).toBe(true);
   });
+  it("an event meant for one plugin (the marketing tracker's login) reaches only that plugin", async () => {
+    const gtag = plugin("gtag");
+    const movio = plugin("movio:aurore");
+    const queue = createAnalyticsQueue([gtag.value, movio.value], () => Date.now());
+    gtag.finish(true);
+    movio.finish(true);
+    queue.track({ name: "member_login", params: { hashedMemberId: "ab" }, plugin: "movio:aurore" });
+    queue.track(event("page_view"));
+    await vi.advanceTimersByTimeAsync(QUEUE_DRAIN_MS);
+    expect(gtag.value.sent).toEqual(["page_view"]);
+    expect(movio.value.sent).toEqual(["member_login", "page_view"]);
+  });
 });

@@ -5,6 +5,8 @@ export const PLUGIN_WAIT_MS = 10_000;
 export interface AnalyticsEvent {
   name: string;
   params: Record<string, string>;
+  /** Only for the plugin of this name (the marketing tracker's login); otherwise for every plugin. */
+  plugin?: string;
 }
 
 export interface AnalyticsPlugin {
@@ -57,7 +59,9 @@ export function createAnalyticsQueue(plugins: readonly AnalyticsPlugin[], now: (
   return {
     track(event: AnalyticsEvent) {
       if (stopped) return;
-      entries.forEach((entry) => entry.state !== "failed" && entry.pending.push(event));
+      for (const entry of entries) {
+        if (entry.state !== "failed" && (!event.plugin || event.plugin === entry.plugin.name)) entry.pending.push(event);
+      }
     },
     drain,
     stop() {

@@ -23,6 +23,16 @@ describe("tracking origins in the Content-Security-Policy: only what is switched
       ["https://sdk.privacy-center.org", "https://assets.adobedtm.com"],
     ],
     [
+      "banner and the marketing tracker",
+      { ...noGoogle, analytics: { ...noGoogle.analytics, enableMovio: true, movioCustomerId: "aurore-42" } },
+      ["https://sdk.privacy-center.org", "https://tracker.movio.co"],
+    ],
+    [
+      "the marketing tracker's id without its switch",
+      { ...noGoogle, analytics: { ...noGoogle.analytics, enableMovio: false, movioCustomerId: "aurore-42" } },
+      ["https://sdk.privacy-center.org"],
+    ],
+    [
       "consent management off, ads on",
       { ...noGoogle, consent: { ...noGoogle.consent, disabled: true }, ads: { ...demo.ads, display: "PROGRAMMATIC" } },
       ["https://securepubads.g.doubleclick.net", "https://pagead2.googlesyndication.com", "https://tpc.googlesyndication.com"],

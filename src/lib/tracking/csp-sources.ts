@@ -4,6 +4,7 @@ import {
   adobeLaunchSrc,
   analyticsEnabled,
   googleAnalyticsIds,
+  movioCustomerId,
   tagManagerContainers,
   trackingLoaderNeeded,
   usesConsentBanner,
@@ -15,6 +16,7 @@ import {
   GOOGLE_ANALYTICS_ORIGINS,
   GOOGLE_TAG_ORIGIN,
   GPT_ORIGINS,
+  MOVIO_ORIGIN,
 } from "./vendors";
 
 type Directive = "script-src" | "connect-src" | "img-src" | "frame-src";
@@ -67,6 +69,9 @@ export function trackingCspSources(settings: TrackingSettings | null | undefined
         "connect-src": ADOBE_COLLECTION_ORIGINS,
         "img-src": ADOBE_COLLECTION_ORIGINS,
       });
+    }
+    if (movioCustomerId(settings)) {
+      parts.push({ "script-src": [MOVIO_ORIGIN], "connect-src": [MOVIO_ORIGIN], "img-src": [MOVIO_ORIGIN] });
     }
   }
   if (adsEnabled(settings)) {

@@ -4,6 +4,7 @@
  */
 export const SESSION_COOKIE = "token_clubcgr";
 const SESSION_CHANGE_EVENT = "loyalty:session-change";
+const MEMBER_LOGIN_EVENT = "loyalty:member-login";
 
 export const hasSessionCookie = (): boolean =>
   typeof document !== "undefined" && document.cookie.split("; ").some((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
@@ -16,4 +17,15 @@ export const announceSessionChange = (): void => {
 export function onSessionChange(listener: () => void): () => void {
   window.addEventListener(SESSION_CHANGE_EVENT, listener);
   return () => window.removeEventListener(SESSION_CHANGE_EVENT, listener);
+}
+
+/** Tells this tab a member has just logged in (the marketing tracker's login event, SPEC §7, listens). */
+export const announceMemberLogin = (memberId: string): void => {
+  window.dispatchEvent(new CustomEvent<string>(MEMBER_LOGIN_EVENT, { detail: memberId }));
+};
+
+export function onMemberLogin(listener: (memberId: string) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<string>).detail);
+  window.addEventListener(MEMBER_LOGIN_EVENT, handle);
+  return () => window.removeEventListener(MEMBER_LOGIN_EVENT, handle);
 }

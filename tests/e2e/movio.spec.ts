@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../../playwright.config";
+import { TRACKED_VENDOR_IDS } from "../../src/features/consent/consent-rules";
+import { movioTrackerUrl } from "../../src/lib/tracking/vendors";
+import { routeAnalytics } from "./support/analytics-stand-ins";
+import { routeDidomi, type DidomiStandInOptions } from "./support/didomi-stand-in";
+import { DEMO_MEMBERS, hydrated, submitLogin } from "./support/member";
+import { routeMovio } from "./support/movio-stand-in";
+import { recordRequests } from "./support/request-log";
+import { serveWithTrackingSettings, trackingSettings } from "./support/tracking-settings";
+
+const CUSTOMER = "aurore-42";
+const EMAIL = DEMO_MEMBERS.active;
+const WAIT = { timeout: 12_000 };
+const GDPR: DidomiStandInOptions = {
+  regulation: "gdpr",
+  consentRequired: true,
+  requiredVendorIds: [...TRACKED_VENDOR_IDS],
+  purposes: ["cookies", "audience"],
+};
+
+async function open(page: Page, didomi: DidomiStandInOptions) {
+  await serveWithTrackingSettings(
+    page,
+    trackingSettings({
+      consent: { noticeId: "notice-aurore", didomiApiKey: "api-key-aurore" },
+      analytics: { enableMovio: true, movioCustomerId: CUSTOMER },
+    }),
+  );
+  await routeDidomi(page, didomi);
+  const analytics = await routeAnalytics(page);
+  const movio = await routeMovio(page, CUSTOMER);
+  const requests = recordRequests(page);
+  await page.goto("/connexion/");
+  await hydrated(page);
+  return { analytics, movio, requests };
+}
+
+async function memberId(page: Page): Promise<string> {
+  const response = await page.request.get(`${SANDBOX_URL}/sandbox/members/${encodeURIComponent(EMAIL)}`);
+  return ((await response.json()) as { memberDetails: { memberId: string } }).memberDetails.memberId;
+}
+
+test("the marketing tracker loads only after consent; a login sends the hashed member id and a login event", async ({ page }) => {
+  const { analytics, movio, requests } = await open(page, GDPR);
+  await page.waitForTimeout(1000);
+  expect(movio.scripts).toEqual([]);
+  expect(requests.hosts().filter((host) => host !== "localhost")).toEqual(["sdk.privacy-center.org"]);
+
+  await page.getByRole("button", { name: "Accepter" }).click();
+  await expect.poll(() => movio.scripts, WAIT).toEqual([movioTrackerUrl(CUSTOMER)]);
+  // The login page's view: no member yet.
+  await expect.poll(() => analytics.hits.length, WAIT).toBe(1);
+  expect(analytics.hits[0]!.searchParams.get("ep.isLoggedIn")).toBe("false");
+  expect(movio.hits).toEqual([]);
+
+  const loggedInAt = Date.now();
+  await submitLogin(page, EMAIL);
+  await page.waitForURL("**/mon-compte/");
+  await expect.poll(() => movio.hits.length, WAIT).toBe(2);
+  const [identify, login] = movio.hits.map((hit) => Object.fromEntries(hit.searchParams));
+  const id = await memberId(page);
+  expect(identify).toEqual({ c: CUSTOMER, cmd: "identify", h: createHash("sha256").update(id).digest("hex") });
+  expect(login).toMatchObject({ c: CUSTOMER, cmd: "track", e: "login" });
+  expect(Math.abs(Date.parse(login!.loginAt!) - loggedInAt)).toBeLessThan(60_000);
+  // Neither the e-mail nor the member id itself leaves the site.
+  const outside = requests.all().filter((url) => !url.startsWith(new URL(page.url()).origin));
+  expect(outside.filter((url) => decodeURIComponent(url).includes(EMAIL) || url.includes(`=${id}`))).toEqual([]);
+
+  // The account page's view says the member is logged in (SPEC §3 isLoggedIn).
+  await expect.poll(() => analytics.hits.length, WAIT).toBe(2);
+  expect(analytics.hits[1]!.searchParams.get("ep.isLoggedIn")).toBe("true");
+});
+
+test("with a consent purpose denied, the tracker sends no member identification and no login event", async ({ page }) => {
+  // A US regime: granted (analytics runs), but the visitor switched a purpose off.
+  const { movio } = await open(page, { ...GDPR, regulation: "vcdpa", consentRequired: false, purposes: ["sell"] });
+  await expect.poll(() => movio.scripts, WAIT).toEqual([movioTrackerUrl(CUSTOMER)]);
+  await page.getByRole("button", { name: "Gérer mes cookies" }).click();
+  await page.getByRole("button", { name: "Ne pas vendre mes données" }).click();
+  await expect.poll(() => page.locator("html").getAttribute("data-tracking-consent")).toBe("granted");
+
+  await submitLogin(page, EMAIL);
+  await page.waitForURL("**/mon-compte/");
+  await page.waitForTimeout(4000); // more than one drain of the analytics queue (3 s)
+  expect(movio.hits).toEqual([]);
+});
