@@ -124,14 +124,20 @@ test("a different build hash: one full reload per browser session, never a loop"
   expect(documents).toEqual([film.path, film.path, "/films/"]);
 });
 
-test("a page chunk that fails to load: full navigation to the path, no white screen", async ({ page }) => {
-  const { documents } = watch(page);
+test("a page chunk that fails to load: full navigation to the path, no white screen, and why in the console", async ({
+  page,
+}) => {
+  const { documents, consoleMessages } = watch(page);
   await openListing(page);
   // The film template's chunk, only now: the listing itself loaded normally.
   await page.route(/component---src-templates-film-page-tsx-[^/]*\.js$/, (route) => route.abort());
   await navigateInApp(page, film.path);
   await expect.poll(() => documents).toEqual(["/films/", film.path]);
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+  // SPEC §8 developer message.
+  expect(consoleMessages).toContainEqual(
+    expect.stringMatching(/^We couldn't load "\/component---src-templates-film-page-tsx-[^"]+\.js"$/),
+  );
 });
 
 test("a navigation that takes more than 1 s shows a progress indicator, gone once the page is there", async ({ page }) => {
