@@ -7,7 +7,7 @@ import { siteConfig, theaterConfig } from "../config/site-config";
 import type { Film } from "../content/film";
 import { AgeClassificationBadge, AgeClassificationNotice } from "../features/films/components/age-classification";
 import { FilmFacts, FilmRuntimeAndRelease } from "../features/films/components/film-facts";
-import { FilmPoster } from "../features/films/components/film-poster";
+import { FilmPoster, PosterPreload } from "../features/films/components/film-poster";
 import { FilmTags } from "../features/films/components/film-tags";
 import { FilmVersions } from "../features/films/components/film-versions";
 import { ShowtimeDays } from "../features/films/components/showtime-days";
@@ -137,12 +137,15 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
 }
 
 export const Head: HeadFC<object, FilmPageContext> = ({ pageContext: { film, buildTime } }) => (
-  <Seo
-    title={film.title}
-    description={siteIntl.formatMessage(filmMessages.filmDescription, { title: film.title, cinema: siteConfig.name })}
-    path={paths.film(film)}
-    image={paths.poster(film)}
-    type="video.movie"
-    jsonLd={filmJsonLd(film, theaterConfig, new Date(buildTime))}
-  />
+  <>
+    <PosterPreload film={film} sizes={POSTER_SIZES} />
+    <Seo
+      title={film.title}
+      description={siteIntl.formatMessage(filmMessages.filmDescription, { title: film.title, cinema: siteConfig.name })}
+      path={paths.film(film)}
+      image={paths.poster(film)}
+      type="video.movie"
+      jsonLd={filmJsonLd(film, theaterConfig, new Date(buildTime))}
+    />
+  </>
 );

@@ -63,3 +63,23 @@ export function FilmPoster({ film, eager = false, priority = false, sizes }: Fil
     </picture>
   );
 }
+
+/**
+ * For the page's <head> where the poster is the largest paint (film pages): asks for the poster's
+ * AVIF before anything else the page loads. Browsers without AVIF skip it (`type`) and use the
+ * <picture>'s other sources. Nothing for a drawn poster (an SVG the <img> asks for early anyway).
+ */
+export function PosterPreload({ film, sizes }: Pick<FilmPosterProps, "film" | "sizes">) {
+  const image = film.posterImage;
+  if (!image) return null;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      type="image/avif"
+      imageSrcSet={imageSrcSet(image, "avif")}
+      imageSizes={sizes}
+      fetchPriority="high"
+    />
+  );
+}
