@@ -47,7 +47,13 @@ const Box = styled.section<{ $backdrop: boolean }>`
   `}
 `;
 
-/** The backdrop fills the box behind its content; the veil darkens it most behind the text. */
+/** The backdrop fills the box behind its content (out of the grid's flow); the veil darkens it most behind the text. */
+const BackdropPicture = styled.picture`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+`;
+
 const BackdropImg = styled.img`
   position: absolute;
   inset: 0;
@@ -70,7 +76,7 @@ const BACKDROP_SIZES = `(min-width: ${BREAKPOINTS[4]}px) ${CONTAINER_WIDTHS[4]}p
 function Backdrop({ image }: { image: ResponsiveImage }) {
   return (
     <>
-      <picture>
+      <BackdropPicture>
         <PictureSources image={image} sizes={BACKDROP_SIZES} />
         <BackdropImg
           src={imageUrl(image, image.widths[0]!, FALLBACK_FORMAT)}
@@ -82,7 +88,7 @@ function Backdrop({ image }: { image: ResponsiveImage }) {
           loading="eager"
           decoding="async"
         />
-      </picture>
+      </BackdropPicture>
       <Veil />
     </>
   );
