@@ -30,6 +30,12 @@ const IMAGE_CACHE_DIR = path.resolve(".cache/cinema-images");
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const resolveFromProject = createRequire(path.resolve("package.json")).resolve;
 
+/** The ES module of the tslib react-intl resolves (its helpers then tree-shake, one copy for all). */
+function reactIntlTslib(): string {
+  const folder = path.dirname(createRequire(resolveFromProject("react-intl/package.json")).resolve("tslib/package.json"));
+  return [path.join(folder, "tslib.es6.mjs"), path.join(folder, "tslib.es6.js")].find((file) => existsSync(file))!;
+}
+
 /** The build's "now"; CINEMA_BUILD_TIME fixes it (tests, reproducible builds). */
 const buildTime = new Date(process.env.CINEMA_BUILD_TIME ?? Date.now());
 
@@ -179,6 +185,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
           path.resolve("src/i18n/unused-intl-formatters.ts"),
         ),
       ],
+      // react-intl, @formatjs/intl and intl-messageformat each have their own copy of tslib 2.9 (the
+      // project's is 2.4): one copy of its ES module for the whole bundle.
+      resolve: { alias: { tslib$: reactIntlTslib() } },
     });
   }
   const define = plugins.define as (definitions: Record<string, string>) => unknown;
