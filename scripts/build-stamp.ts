@@ -15,10 +15,13 @@ const INPUTS = [
 ];
 const STAMP = path.join("public", ".build-stamp");
 
+/** Unit test files sit beside the code in src/ but never reach the site: editing one needs no new build. */
+const NOT_BUILT = /\.test\.tsx?$/;
+
 function* files(entry: string): Generator<string> {
   if (!existsSync(entry)) return;
   if (statSync(entry).isFile()) {
-    yield entry;
+    if (!NOT_BUILT.test(entry)) yield entry;
     return;
   }
   for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
