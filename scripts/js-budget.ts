@@ -4,10 +4,10 @@ import { gzipSync } from "node:zlib";
 
 /**
  * First-load JavaScript of a film page and of the listing, gzip -9 (docs/performance.md). The goal is
- * 120 KB; the site measured 137.9 KB (listing) and 135.7 KB (film page) when this check joined
+ * 120 KB; the listing measured 138.6 KB (main at 9349a88, the heaviest page) when this check joined
  * `npm test`, so it holds that figure, rounded up, until the goal is met: any growth fails.
  */
-export const FIRST_LOAD_JS_BUDGET_GZIP = 138 * 1024;
+export const FIRST_LOAD_JS_BUDGET_GZIP = 139 * 1024;
 
 export interface ScriptWeight {
   file: string;
