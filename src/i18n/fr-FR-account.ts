@@ -78,6 +78,8 @@ export const frAccountMessages: Record<string, string> = {
   "loyalty.account.card.notDrawn": "Le code n'a pas pu être affiché : donnez votre numéro de carte en caisse.",
   "loyalty.account.card.number": "Carte n°",
   "loyalty.account.card.brighten": "En caisse, augmentez la luminosité de votre écran pour que le code se lise du premier coup.",
+  "loyalty.account.card.remembered":
+    "Votre carte telle que cet appareil l'a affichée la dernière fois : elle se scanne en caisse, même sans réseau.",
   "loyalty.account.card.none": "Vous n'avez pas de carte active. Demandez-en une à la caisse du cinéma.",
   "loyalty.account.history.ordersTitle": "Mes commandes",
   "loyalty.account.history.transactionsTitle": "Historique de mes points",

@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { films } from "./content";
-import { hydrated } from "./support/member";
+import { DEMO_MEMBERS, hydrated, logIn, memberMenu } from "./support/member";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -100,4 +100,32 @@ test("a new deployment's worker waits, « Nouvelle version disponible » reloads
   } finally {
     writeFileSync(swFile, original);
   }
+});
+
+test("the member card stays viewable offline on this device, and is gone from it after log-out", async ({ page, context }) => {
+  test.setTimeout(90_000); // log-in, worker install, offline reloads waiting for the loyalty service to fail
+  const cardPath = "/mon-compte/carte/";
+  const cardCode = page.getByRole("img", { name: "Code QR de votre carte n° 7712000000000001" });
+  await logIn(page, DEMO_MEMBERS.active, cardPath);
+  await expect(cardCode).toBeVisible();
+  await workerKeeps(page, [cardPath]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("alert")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/telle que cet appareil l’a affichée la dernière fois/)).toBeVisible();
+  await expect(cardCode).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Carte n° 7712 0000 0000 0001");
+
+  await context.setOffline(false);
+  await page.goto("/films/");
+  await memberMenu(page, "Marie").click();
+  await page.getByRole("link", { name: "Se déconnecter" }).click();
+  await expect(memberMenu(page, "Marie")).toBeHidden();
+
+  await context.setOffline(true);
+  await page.goto(cardPath);
+  await expect(page.getByRole("heading", { level: 1, name: "Ma carte" })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("7712 0000 0000 0001");
+  await expect(cardCode).toHaveCount(0);
 });

@@ -14,6 +14,10 @@ export const cardMessages = defineMessages({
     id: "loyalty.account.card.brighten",
     defaultMessage: "At the box office, turn your screen's brightness up so the code scans at once.",
   },
+  remembered: {
+    id: "loyalty.account.card.remembered",
+    defaultMessage: "Your card as this device last showed it: it can be scanned at the box office even without a network.",
+  },
   none: {
     id: "loyalty.account.card.none",
     defaultMessage: "You have no active card. Ask for one at the cinema's box office.",

@@ -1,15 +1,39 @@
+import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { AccountArea } from "./area/account-area";
+import { cardMessages } from "./card-messages";
 import { CardsSection } from "./cards/cards-section";
 import { MemberCard } from "./member-card";
+import { readRememberedCard, rememberCard } from "./remembered-card";
+
+/** The card as the server gave it; kept on the device for the next visit without signal. */
+function CurrentCard({ cardNumber }: { cardNumber: string }) {
+  useEffect(() => rememberCard(cardNumber), [cardNumber]);
+  return <MemberCard cardNumber={cardNumber} />;
+}
+
+/** Offline: the card this device showed last, said to be the kept copy. */
+function RememberedCard() {
+  const intl = useIntl();
+  const [cardNumber, setCardNumber] = useState<string | null>(null);
+  useEffect(() => setCardNumber(readRememberedCard()), []);
+  if (!cardNumber) return null;
+  return (
+    <>
+      <p>{intl.formatMessage(cardMessages.remembered)}</p>
+      <MemberCard cardNumber={cardNumber} />
+    </>
+  );
+}
 
 /** « Ma carte »: the member card to show at the box office, then the member's cards (version 3). */
 export function CardPageContent() {
   return (
-    <AccountArea section="card">
+    <AccountArea section="card" unavailable={<RememberedCard />}>
       {(member) => (
         <>
-          <MemberCard cardNumber={member.cardNumber} />
+          <CurrentCard cardNumber={member.cardNumber} />
           {loyaltySettings.version === 3 && <CardsSection />}
         </>
       )}

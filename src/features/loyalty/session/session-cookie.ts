@@ -1,4 +1,5 @@
 import Cookies from "js-cookie";
+import { forgetCard } from "../account/remembered-card";
 import * as z from "zod/mini";
 import { SESSION_COOKIE } from "./session-presence";
 
@@ -52,7 +53,9 @@ export function writeSessionCookie(session: SessionCookie, lifetimeHours: number
   if (session.cypherVersion === 1) Cookies.set(USER_SESSION_ID_COOKIE, session.userSessionId, attributes);
 }
 
+/** Ends the session on this device: its cookies, and the card kept for offline use. */
 export function clearSessionCookie(): void {
   Cookies.remove(SESSION_COOKIE, { path: "/" });
   Cookies.remove(USER_SESSION_ID_COOKIE, { path: "/" });
+  forgetCard();
 }

@@ -23,15 +23,25 @@ function LoginInvitation({ expired, returnTo }: { expired: boolean; returnTo: st
   );
 }
 
-function SectionBody({ section, children }: { section: AccountSection; children: (member: MemberDetails) => ReactNode }) {
+interface SectionProps {
+  section: AccountSection;
+  children: (member: MemberDetails) => ReactNode;
+  /** What the section still shows when the loyalty service cannot be reached (offline). */
+  unavailable?: ReactNode;
+}
+
+function SectionBody({ section, children, unavailable }: SectionProps) {
   const intl = useIntl();
   const { status, member } = useLoyaltySession();
   if (status === "loading") return <p role="status">{intl.formatMessage(accountMessages.loading)}</p>;
   if (status === "unavailable")
     return (
-      <Alert $tone="error" role="alert">
-        {intl.formatMessage(loyaltyMessages.unavailable)}
-      </Alert>
+      <>
+        <Alert $tone="error" role="alert">
+          {intl.formatMessage(loyaltyMessages.unavailable)}
+        </Alert>
+        {unavailable}
+      </>
     );
   if (status !== "logged-in" || !member)
     return <LoginInvitation expired={status === "expired"} returnTo={accountSection[section].path()} />;
@@ -42,14 +52,16 @@ function SectionBody({ section, children }: { section: AccountSection; children:
  * One page of the member area: its heading (the region's name), the area's menu, and the section's
  * content once the member is known (a visitor is asked to log in and comes back to this page).
  */
-export function AccountArea({ section, children }: { section: AccountSection; children: (member: MemberDetails) => ReactNode }) {
+export function AccountArea({ section, children, unavailable }: SectionProps) {
   const intl = useIntl();
   return (
     <LoyaltyIsland>
       <section aria-labelledby="account-section-title">
         <h1 id="account-section-title">{intl.formatMessage(accountSection[section].heading)}</h1>
         <AccountNav current={section} />
-        <SectionBody section={section}>{children}</SectionBody>
+        <SectionBody section={section} unavailable={unavailable}>
+          {children}
+        </SectionBody>
       </section>
     </LoyaltyIsland>
   );
