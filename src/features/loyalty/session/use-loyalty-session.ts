@@ -23,7 +23,8 @@ export function useLoyaltySession(): LoyaltySessionView {
   let status: SessionStatus;
   if (session) status = countsAsLoggedIn(session.member) ? "logged-in" : "expired";
   else if (session === null) status = "logged-out";
-  else if (query.isError) status = "unavailable";
+  // Offline, TanStack Query pauses the call instead of failing it: the service cannot be reached either.
+  else if (query.isError || query.fetchStatus === "paused") status = "unavailable";
   else status = "loading";
   return { status, member: status === "logged-in" && session ? session.member : null, tokens: readSessionCookie };
 }
