@@ -109,6 +109,9 @@ test("the member card stays viewable offline on this device, and is gone from it
   await logIn(page, DEMO_MEMBERS.active, cardPath);
   await expect(cardCode).toBeVisible();
   await workerKeeps(page, [cardPath]);
+  // The member opens the card again once the worker controls the page: its scripts and code chunk are kept.
+  await page.reload();
+  await expect(cardCode).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
