@@ -6,18 +6,11 @@ import { loyaltyQueryClient } from "../../query-client";
 import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
 import { CardPageContent } from "../card-page-content";
 
+import { stubModalDialogs } from "../../test-support/modal-dialogs";
+
 vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
 
-// jsdom has no modal dialogs: open and close as a browser would, without the top layer.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+stubModalDialogs();
 
 let backend: TestLoyalty;
 beforeAll(async () => {

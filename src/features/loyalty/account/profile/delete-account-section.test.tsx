@@ -10,18 +10,11 @@ import { SESSION_COOKIE } from "../../session/session-presence";
 import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
 import { ProfilePageContent } from "./profile-page-content";
 
+import { stubModalDialogs } from "../../test-support/modal-dialogs";
+
 vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
 
-// jsdom has no modal dialogs: open and close as a browser would, without the top layer.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+stubModalDialogs();
 
 let backend: TestLoyalty;
 beforeAll(async () => {
