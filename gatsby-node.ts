@@ -108,6 +108,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions: gatsbyAc
   actions.createPage({ path: paths.accountCard(), component: template("account-card-page"), context: {} });
   actions.createPage({ path: paths.accountHistory(), component: template("account-history-page"), context: {} });
   actions.createPage({ path: paths.accountProfile(), component: template("account-profile-page"), context: {} });
+  actions.createPage({ path: paths.accountRewards(), component: template("account-rewards-page"), context: {} });
   for (const segment of TICKETING_SEGMENTS) {
     actions.createPage({ path: paths.handoff(segment), component: template("ticketing-handoff-page"), context: { segment } });
   }

@@ -35,6 +35,7 @@ export const paths = {
   accountCard: () => "/mon-compte/carte/",
   accountHistory: () => "/mon-compte/historique/",
   accountProfile: () => "/mon-compte/profil/",
+  accountRewards: () => "/mon-compte/avantages/",
   /** Shown by the service worker for a page never visited on this device, when offline. */
   offline: () => "/hors-ligne/",
   /** Member forms (query names of SPEC §2: email, return, resetCode, uid, token). */

@@ -2,6 +2,7 @@ import { frProgrammeMessages } from "./fr-FR-programme";
 import { frMemberFormMessages } from "./fr-FR-member-forms";
 import { frSessionMessages } from "./fr-FR-session";
 import { frAccountMessages } from "./fr-FR-account";
+import { frRewardsMessages } from "./fr-FR-rewards";
 
 /**
  * French texts, by message id. Every message the code defines (defineMessages,
@@ -218,4 +219,5 @@ export const frMessages: Record<string, string> = {
   ...frMemberFormMessages,
   ...frSessionMessages,
   ...frAccountMessages,
+  ...frRewardsMessages,
 };

@@ -28,8 +28,8 @@ const DangerButton = styled(Button)`
 `;
 
 /**
- * A destructive action's confirmation: a native modal dialog (focus kept inside, Escape closes) that names what
- * happens; the safe choice comes first and has the focus; the confirm button ignores clicks while the call runs.
+ * A destructive (or spending) action's confirmation: a native modal dialog (focus kept inside, Escape closes) that names
+ * what happens; the safe choice comes first and has the focus; the confirm button ignores clicks while the call runs.
  * Mounted only while open; `onClose` runs however it closes (give the focus back to the opener there).
  */
 export function ConfirmDialog({
@@ -43,6 +43,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onClose,
+  tone = "danger",
 }: {
   id: string;
   title: string;
@@ -54,7 +55,10 @@ export function ConfirmDialog({
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** "primary" for a confirmation that spends rather than destroys (redeeming points). */
+  tone?: "danger" | "primary";
 }) {
+  const ConfirmButton = tone === "danger" ? DangerButton : Button;
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
@@ -72,14 +76,14 @@ export function ConfirmDialog({
         <SecondaryButton type="button" onClick={() => dialog.current?.close()}>
           {cancelLabel}
         </SecondaryButton>
-        <DangerButton
+        <ConfirmButton
           type="button"
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
           onClick={busy ? undefined : onConfirm}
         >
           {busy ? busyLabel : confirmLabel}
-        </DangerButton>
+        </ConfirmButton>
       </Actions>
     </Dialog>
   );

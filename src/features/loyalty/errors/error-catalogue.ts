@@ -3,6 +3,8 @@ import type { LoyaltyProvider } from "../../../content/site-schema";
 import { loyaltyErrorMessages as m } from "./messages";
 
 const byPeachCode: Readonly<Record<number, MessageDescriptor>> = {
+  // The backend's "balance too low" (docs/loyalty-api.md), answered to a reward the points do not cover.
+  4: m.insufficientBalance,
   26: m.notActivated,
   29: m.emailNotAssociated,
   30: m.memberNotFound,

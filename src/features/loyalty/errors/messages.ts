@@ -8,6 +8,7 @@ export const loyaltyErrorMessages = defineMessages({
     id: "loyalty.error.favoriteTheaters",
     defaultMessage: "An error has occured while retrieving your favorite theaters.",
   },
+  insufficientBalance: { id: "loyalty.error.4", defaultMessage: "Your balance is too low for this reward" },
   notActivated: { id: "loyalty.error.26", defaultMessage: "Your account is not activated" },
   emailNotAssociated: { id: "loyalty.error.29", defaultMessage: "Your email is not associated with a member" },
   memberNotFound: { id: "loyalty.error.30", defaultMessage: "Member not found" },

@@ -5,7 +5,7 @@ import { accountMessages } from "../messages";
 import { areaMessages as m } from "./messages";
 
 /** The member area's sections, in the order of its menu; each is its own page. */
-export const ACCOUNT_SECTIONS = ["overview", "card", "history", "profile"] as const;
+export const ACCOUNT_SECTIONS = ["overview", "card", "rewards", "history", "profile"] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 interface SectionInfo {
@@ -25,6 +25,7 @@ export const accountSection: Record<AccountSection, SectionInfo> = {
     description: accountMessages.description,
   },
   card: { path: paths.accountCard, navLabel: cardMessages.title, heading: cardMessages.title, description: m.cardDescription },
+  rewards: { path: paths.accountRewards, navLabel: m.rewards, heading: m.rewards, description: m.rewardsDescription },
   history: { path: paths.accountHistory, navLabel: m.history, heading: m.history, description: m.historyDescription },
   profile: { path: paths.accountProfile, navLabel: m.profile, heading: m.profile, description: m.profileDescription },
 };

@@ -4,12 +4,17 @@ import { defineMessages } from "react-intl";
 export const areaMessages = defineMessages({
   navLabel: { id: "loyalty.account.area.navLabel", defaultMessage: "My member area" },
   overview: { id: "loyalty.account.area.overview", defaultMessage: "Overview" },
+  rewards: { id: "loyalty.account.area.rewards", defaultMessage: "My rewards" },
   history: { id: "loyalty.account.area.history", defaultMessage: "My history" },
   profile: { id: "loyalty.account.area.profile", defaultMessage: "My profile" },
   pageTitle: { id: "loyalty.account.area.pageTitle", defaultMessage: "{section} – {area}" },
   cardDescription: {
     id: "loyalty.account.area.cardDescription",
     defaultMessage: "Your {cinema} member card, with its code to show at the box office.",
+  },
+  rewardsDescription: {
+    id: "loyalty.account.area.rewardsDescription",
+    defaultMessage: "The seats, treats and invitations your {cinema} points buy, and your balance.",
   },
   historyDescription: {
     id: "loyalty.account.area.historyDescription",

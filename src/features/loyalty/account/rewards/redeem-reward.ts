@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import { LoyaltyCallError } from "../../api/loyalty-client";
+import { sessionQueryOptions } from "../../session/session-query";
+import { loyaltySettings } from "../../settings/loyalty-settings";
+import { historyQueryOptions } from "../history/history-query";
+import { confirmItemRedemption, type ConfirmedRedemption } from "./confirm-item-redemption";
+import { getValidatedMember } from "./get-validated-member";
+import { orderLoyaltyItem } from "./order-loyalty-item";
+import type { Balances, Reward, RewardsView } from "./reward-types";
+import { rewardsQueryOptions } from "./rewards-query";
+
+/**
+ * Redeeming a reward (SPEC §7): the member must be a validated one (GetValidatedMember), then OrderLoyaltyItem reserves
+ * the reward and ConfirmItemRedemption spends the points. A reservation whose confirmation got no answer is confirmed
+ * again on the member's next try, never ordered twice (the backend answers the same voucher without spending twice).
+ */
+export async function redeemReward(itemId: string, reserved: Map<string, string>): Promise<ConfirmedRedemption> {
+  let redemptionId = reserved.get(itemId);
+  if (redemptionId === undefined) {
+    await getValidatedMember(loyaltySettings.circuitId);
+    redemptionId = (await orderLoyaltyItem(itemId)).redemptionId;
+    reserved.set(itemId, redemptionId);
+  }
+  try {
+    const confirmed = await confirmItemRedemption(redemptionId);
+    reserved.delete(itemId);
+    return confirmed;
+  } catch (error) {
+    // A refusal ends the reservation (expired, balance too low); an unanswered call keeps it for the next try.
+    if (error instanceof LoyaltyCallError && error.peachCode !== null) reserved.delete(itemId);
+    throw error;
+  }
+}
+
+/** The balances of the answer go into the page and the session at once, then the lists are read again. */
+export function useRedeemReward() {
+  const queryClient = useQueryClient();
+  const reserved = useRef(new Map<string, string>());
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: (reward: Reward) => redeemReward(reward.itemId, reserved.current),
+    // Never sent again by the cache: a second OrderLoyaltyItem would reserve a second reward.
+    retry: 0,
+    onSuccess: ({ balances }) => {
+      if (balances) setBalances(queryClient, balances);
+      void queryClient.invalidateQueries({ queryKey: rewardsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({
+        queryKey: historyQueryOptions("transactions", loyaltySettings.version, 0).queryKey.slice(0, 3),
+      });
+    },
+  });
+  /** Null when a redemption is already on its way (a second click, a re-render): nothing is sent. */
+  const redeem = async (reward: Reward): Promise<ConfirmedRedemption | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    try {
+      return await mutation.mutateAsync(reward);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return { redeem, isPending: mutation.isPending };
+}
+
+function setBalances(queryClient: ReturnType<typeof useQueryClient>, balances: Balances) {
+  queryClient.setQueryData<RewardsView>(rewardsQueryOptions().queryKey, (view) => (view ? { ...view, balances } : view));
+  queryClient.setQueryData(sessionQueryOptions.queryKey, (session) =>
+    session ? { ...session, member: { ...session.member, balances } } : session,
+  );
+}

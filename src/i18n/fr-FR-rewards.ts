@@ -1,0 +1,31 @@
+/** French texts of « Mes avantages » and the payment portal (src/features/loyalty/account/rewards, payments). */
+export const frRewardsMessages: Record<string, string> = {
+  "loyalty.account.area.rewards": "Mes avantages",
+  "loyalty.account.area.rewardsDescription":
+    "Les places, gourmandises et invitations que vos points du {cinema} vous offrent, et votre solde.",
+  "loyalty.error.4": "Votre solde est insuffisant pour cet avantage",
+  "loyalty.account.rewards.balanceTitle": "Mon solde",
+  "loyalty.account.rewards.balanceHint":
+    "Chaque film vu vous rapporte des points : échangez-les contre les avantages ci-dessous.",
+  "loyalty.account.rewards.listTitle": "Avantages à échanger",
+  "loyalty.account.rewards.loading": "Chargement de vos avantages…",
+  "loyalty.account.rewards.failed": "Vos avantages ne peuvent pas être affichés pour le moment.",
+  "loyalty.account.rewards.retry": "Réessayer",
+  "loyalty.account.rewards.none":
+    "Aucun avantage n’est proposé pour le moment. Les gourmandises, places et invitations que vos points vous offriront apparaîtront ici.",
+  "loyalty.account.rewards.cost": "{points, plural, one {# point} other {# points}}",
+  "loyalty.account.rewards.available": "À votre portée",
+  "loyalty.account.rewards.missing": "Encore {points, plural, one {# point} other {# points}}",
+  "loyalty.account.rewards.notAffordable": "Pas encore assez de points",
+  "loyalty.account.rewards.redeem": "Échanger",
+  "loyalty.account.rewards.atBoxOffice": "Demandez-le à la caisse avec votre carte.",
+  "loyalty.account.rewards.confirmTitle": "Échanger « {name} » ?",
+  "loyalty.account.rewards.confirmCost":
+    "Cet avantage coûte {cost, plural, one {# point} other {# points}}. Il vous restera {left, plural, one {# point} other {# points}}.",
+  "loyalty.account.rewards.confirmVoucher": "Vous recevrez un code à présenter à la caisse.",
+  "loyalty.account.rewards.confirm": "Échanger {cost, plural, one {# point} other {# points}}",
+  "loyalty.account.rewards.confirming": "Échange en cours…",
+  "loyalty.account.rewards.cancel": "Annuler",
+  "loyalty.account.rewards.redeemed": "C’est fait ! « {name} » est à vous. Votre code à présenter à la caisse : {voucherCode}.",
+  "loyalty.account.rewards.actionFailed": "Une erreur est survenue.",
+};
