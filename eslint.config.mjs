@@ -107,7 +107,14 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "zod", message: "zod runs at build time (src/content); pages receive checked data." }],
+          paths: [
+            { name: "zod", message: "zod runs at build time (src/content); pages receive checked data." },
+            {
+              name: "gatsby",
+              importNames: ["Link"],
+              message: "Every link goes through SiteLink (src/components/site-link): SPEC §2's link rules apply there.",
+            },
+          ],
           patterns: [
             {
               regex: "/content/\\w+-schema$",

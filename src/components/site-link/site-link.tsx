@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the one place that uses Gatsby's Link
 import { Link, navigate } from "gatsby";
 import type { MouseEvent, ReactNode } from "react";
 import { useIntl } from "react-intl";
@@ -18,6 +19,9 @@ export interface SiteLinkProps {
   /** For a duplicate link kept out of the tab order and the accessibility tree (a card's poster). */
   tabIndex?: number;
   "aria-hidden"?: boolean | "true";
+  "aria-current"?: "page" | "step" | "location" | "true";
+  "aria-busy"?: boolean | "true" | "false";
+  title?: string;
 }
 
 const isPlainLeftClick = (event: MouseEvent) =>

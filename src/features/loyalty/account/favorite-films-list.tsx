@@ -1,10 +1,10 @@
-import { Link } from "gatsby";
 import { useIntl } from "react-intl";
 import { Alert } from "../../../components/alert";
 import { paths } from "../../../config/paths";
 import { useFavoriteFilms } from "../favorites/get-favorite-films";
 import { favoriteMessages } from "../favorites/messages";
 import { accountMessages as m } from "./messages";
+import { SiteLink } from "../../../components/site-link/site-link";
 
 export interface AccountFilm {
   id: string;
@@ -31,7 +31,9 @@ export function FavoriteFilmsList({ films }: { films: readonly AccountFilm[] }) 
         {favorites.data.map((id) => {
           const film = films.find((f) => f.id === id);
           return (
-            <li key={id}>{film ? <Link to={paths.film(film)}>{film.title}</Link> : intl.formatMessage(m.unknownFilm, { id })}</li>
+            <li key={id}>
+              {film ? <SiteLink to={paths.film(film)}>{film.title}</SiteLink> : intl.formatMessage(m.unknownFilm, { id })}
+            </li>
           );
         })}
       </ul>

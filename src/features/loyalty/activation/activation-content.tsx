@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { useIntl } from "react-intl";
 import { usePageQuery } from "../../../components/use-page-query";
 import { paths } from "../../../config/paths";
@@ -6,6 +5,7 @@ import { MemberFormPage } from "../member-forms/member-form-page";
 import { memberFormsMessages } from "../member-forms/messages";
 import { ActivationForm } from "./activation-form";
 import { activationMessages as m } from "./messages";
+import { SiteLink } from "../../../components/site-link/site-link";
 
 export function ActivationContent({ search }: { search: string }) {
   const intl = useIntl();
@@ -16,7 +16,7 @@ export function ActivationContent({ search }: { search: string }) {
       <p>{intl.formatMessage(m.howItWorks)}</p>
       <ActivationForm initialEmail={email} />
       <p>
-        <Link to={paths.login()}>{intl.formatMessage(memberFormsMessages.backToLogin)}</Link>
+        <SiteLink to={paths.login()}>{intl.formatMessage(memberFormsMessages.backToLogin)}</SiteLink>
       </p>
     </MemberFormPage>
   );

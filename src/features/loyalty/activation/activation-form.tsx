@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -13,6 +12,7 @@ import { useFailureMessage } from "../member-forms/outcome-message";
 import { activationCodePayload } from "../registration/register";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { activationMessages as m } from "./messages";
+import { SiteLink } from "../../../components/site-link/site-link";
 
 /** 76: "Your account is already active" (SPEC §8). */
 const ALREADY_ACTIVE = 76;
@@ -85,7 +85,7 @@ export function ActivationForm({ initialEmail }: { initialEmail: string | null }
       )}
       {result?.toLogin && (
         <p>
-          <Link to={paths.login({ email: email.trim() })}>{intl.formatMessage(memberFormsMessages.logIn)}</Link>
+          <SiteLink to={paths.login({ email: email.trim() })}>{intl.formatMessage(memberFormsMessages.logIn)}</SiteLink>
         </p>
       )}
       <TextInput

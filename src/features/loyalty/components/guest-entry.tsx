@@ -1,11 +1,11 @@
-import { Link } from "gatsby";
 import styled from "styled-components";
 import { paths } from "../../../config/paths";
 import { siteConfig } from "../../../config/site-config";
 import { safeReturnPath } from "../session/return-path";
 import { loyaltySettings } from "../settings/loyalty-settings";
+import { SiteLink } from "../../../components/site-link/site-link";
 
-export const EntryLink = styled(Link)`
+export const EntryLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;

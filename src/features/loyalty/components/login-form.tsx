@@ -1,4 +1,4 @@
-import { Link, navigate } from "gatsby";
+import { navigate } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -16,6 +16,7 @@ import { useLogIn } from "../session/use-session-actions";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { memberFormMessages } from "./member-form-messages";
 import { useLoyaltyErrorMessage } from "./use-loyalty-error-message";
+import { SiteLink } from "../../../components/site-link/site-link";
 
 const Form = styled.form`
   max-width: 32rem;
@@ -59,7 +60,7 @@ function RefusalNextStep({ peachCode, email }: { peachCode: number | null; email
   if (!step) return null;
   return (
     <p>
-      <Link to={step.to}>{intl.formatMessage(step.label)}</Link>
+      <SiteLink to={step.to}>{intl.formatMessage(step.label)}</SiteLink>
     </p>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { SecondaryButton } from "../../../components/button";
@@ -11,6 +10,7 @@ import { loyaltySettings } from "../settings/loyalty-settings";
 import { LoginForm } from "./login-form";
 import { LoyaltyIsland } from "./loyalty-island";
 import { memberFormMessages } from "./member-form-messages";
+import { SiteLink } from "../../../components/site-link/site-link";
 
 function AlreadyLoggedIn({ name }: { name: string }) {
   const intl = useIntl();
@@ -19,7 +19,7 @@ function AlreadyLoggedIn({ name }: { name: string }) {
     <>
       <p>{intl.formatMessage(loyaltyMessages.alreadyLoggedIn, { name })}</p>
       <p>
-        <Link to={paths.account()}>{intl.formatMessage(loyaltyMessages.goToAccount)}</Link>
+        <SiteLink to={paths.account()}>{intl.formatMessage(loyaltyMessages.goToAccount)}</SiteLink>
       </p>
       <SecondaryButton type="button" onClick={() => logOut.mutate()}>
         {intl.formatMessage(loyaltyMessages.logOut)}
@@ -28,7 +28,7 @@ function AlreadyLoggedIn({ name }: { name: string }) {
   );
 }
 
-const SignupLink = styled(Link)`
+const SignupLink = styled(SiteLink)`
   display: inline-block;
   padding: 0.5rem 1.25rem;
   border: 2px solid ${({ theme }) => theme.palette.primary};
@@ -44,10 +44,10 @@ function RecoveryLinks({ email }: { email: string | null }) {
     <nav aria-label={intl.formatMessage(memberFormMessages.helpNav)}>
       <ul>
         <li>
-          <Link to={paths.forgottenPassword({ email })}>{intl.formatMessage(memberFormMessages.forgottenPassword)}</Link>
+          <SiteLink to={paths.forgottenPassword({ email })}>{intl.formatMessage(memberFormMessages.forgottenPassword)}</SiteLink>
         </li>
         <li>
-          <Link to={paths.forgottenUsername()}>{intl.formatMessage(memberFormMessages.forgottenUsername)}</Link>
+          <SiteLink to={paths.forgottenUsername()}>{intl.formatMessage(memberFormMessages.forgottenUsername)}</SiteLink>
         </li>
       </ul>
     </nav>

@@ -1,5 +1,5 @@
-import { Link } from "gatsby";
 import styled, { css } from "styled-components";
+import { SiteLink } from "../../../components/site-link/site-link";
 
 const toggleLook = css`
   display: inline-flex;
@@ -33,7 +33,7 @@ export const ToggleButton = styled.button`
   }
 `;
 
-export const ToggleLink = styled(Link)`
+export const ToggleLink = styled(SiteLink)`
   ${toggleLook}
 `;
 

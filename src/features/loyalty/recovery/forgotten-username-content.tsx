@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { useIntl } from "react-intl";
 import { usePageQuery } from "../../../components/use-page-query";
 import { paths } from "../../../config/paths";
@@ -7,6 +6,7 @@ import { MemberFormPage } from "../member-forms/member-form-page";
 import { memberFormsMessages } from "../member-forms/messages";
 import { recoveryMessages as m } from "./messages";
 import { requestUsernameReminder } from "./request-username-reminder";
+import { SiteLink } from "../../../components/site-link/site-link";
 
 /** Forgotten login: an e-mail address → a reminder of the account's username. */
 export function ForgottenUsernameContent({ search }: { search: string }) {
@@ -23,7 +23,7 @@ export function ForgottenUsernameContent({ search }: { search: string }) {
         send={requestUsernameReminder}
       />
       <p>
-        <Link to={paths.login()}>{intl.formatMessage(memberFormsMessages.backToLogin)}</Link>
+        <SiteLink to={paths.login()}>{intl.formatMessage(memberFormsMessages.backToLogin)}</SiteLink>
       </p>
     </MemberFormPage>
   );

@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -12,6 +11,7 @@ import { useFailureMessage } from "../member-forms/outcome-message";
 import { recoveryMessages as m } from "./messages";
 import { readResetLink } from "./read-reset-link";
 import { hasResetCode, INVALID_RESET_CODE, resetPassword, type ResetLink } from "./reset-password";
+import { SiteLink } from "../../../components/site-link/site-link";
 
 const PASSWORD_COMPLEXITY = 84;
 
@@ -28,7 +28,7 @@ function AskNewLink({ email }: { email: string | null }) {
   const intl = useIntl();
   return (
     <p>
-      <Link to={paths.forgottenPassword({ email })}>{intl.formatMessage(m.askNewLink)}</Link>
+      <SiteLink to={paths.forgottenPassword({ email })}>{intl.formatMessage(m.askNewLink)}</SiteLink>
     </p>
   );
 }
@@ -72,7 +72,7 @@ function ResetForm({ link, email }: { link: ResetLink; email: string | null }) {
           {intl.formatMessage(m.done)}
         </FormAlert>
         <p>
-          <Link to={paths.login({ email })}>{intl.formatMessage(memberFormsMessages.logIn)}</Link>
+          <SiteLink to={paths.login({ email })}>{intl.formatMessage(memberFormsMessages.logIn)}</SiteLink>
         </p>
       </>
     );

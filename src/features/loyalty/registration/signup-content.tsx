@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { useIntl } from "react-intl";
 import { usePageQuery } from "../../../components/use-page-query";
 import { paths } from "../../../config/paths";
@@ -6,6 +5,7 @@ import { MemberFormPage } from "../member-forms/member-form-page";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { signupMessages as m } from "./messages";
 import { SignupForm } from "./signup-form";
+import { SiteLink } from "../../../components/site-link/site-link";
 
 /** The sign-up page: `return` (checked on use) and `email` come from the query. */
 export function SignupContent({ search }: { search: string }) {
@@ -16,7 +16,7 @@ export function SignupContent({ search }: { search: string }) {
     <MemberFormPage title={intl.formatMessage(m.title)}>
       <p>{loyaltySettings.guestSignupTabText}</p>
       <p>
-        <Link to={paths.login({ return: returnParam })}>{intl.formatMessage(m.alreadyMember)}</Link>
+        <SiteLink to={paths.login({ return: returnParam })}>{intl.formatMessage(m.alreadyMember)}</SiteLink>
       </p>
       <SignupForm returnParam={returnParam} initialEmail={query.get("email")} />
     </MemberFormPage>

@@ -1,4 +1,4 @@
-import { Link, navigate } from "gatsby";
+import { navigate } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Checkbox } from "../../../components/form/checkbox";
@@ -22,6 +22,7 @@ import { signupMessages as m } from "./messages";
 import { normalizePhone } from "./phone";
 import { PhoneFields } from "./phone-fields";
 import { register, type RegistrationResult } from "./register";
+import { SiteLink } from "../../../components/site-link/site-link";
 
 type Field = "email" | "password" | "firstName" | "lastName" | "phone" | "cardNumber";
 type Errors = Partial<Record<Field, string>>;
@@ -63,11 +64,11 @@ function DoneMessage({ done, returnParam }: { done: Done; returnParam: string | 
       </FormAlert>
       <p>
         {done.kind === "not-mailed" ? (
-          <Link to={paths.activation({ email: done.email })}>{intl.formatMessage(m.goToActivation)}</Link>
+          <SiteLink to={paths.activation({ email: done.email })}>{intl.formatMessage(m.goToActivation)}</SiteLink>
         ) : (
-          <Link to={paths.login({ email: done.email, return: returnParam })}>
+          <SiteLink to={paths.login({ email: done.email, return: returnParam })}>
             {intl.formatMessage(memberFormsMessages.logIn)}
-          </Link>
+          </SiteLink>
         )}
       </p>
     </div>
@@ -183,10 +184,12 @@ export function SignupForm({ returnParam, initialEmail }: { returnParam: string 
       {emailTaken && (
         <ul>
           <li>
-            <Link to={paths.login({ email: email.trim(), return: returnParam })}>{intl.formatMessage(m.emailTakenLogIn)}</Link>
+            <SiteLink to={paths.login({ email: email.trim(), return: returnParam })}>
+              {intl.formatMessage(m.emailTakenLogIn)}
+            </SiteLink>
           </li>
           <li>
-            <Link to={paths.forgottenPassword({ email: email.trim() })}>{intl.formatMessage(m.emailTakenReset)}</Link>
+            <SiteLink to={paths.forgottenPassword({ email: email.trim() })}>{intl.formatMessage(m.emailTakenReset)}</SiteLink>
           </li>
         </ul>
       )}

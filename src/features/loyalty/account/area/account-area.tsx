@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Alert } from "../../../../components/alert";
@@ -10,6 +9,7 @@ import { useLoyaltySession } from "../../session/use-loyalty-session";
 import { accountMessages } from "../messages";
 import { accountSection, type AccountSection } from "./account-sections";
 import { AccountNav } from "./account-nav";
+import { SiteLink } from "../../../../components/site-link/site-link";
 
 function LoginInvitation({ expired, returnTo }: { expired: boolean; returnTo: string }) {
   const intl = useIntl();
@@ -17,7 +17,7 @@ function LoginInvitation({ expired, returnTo }: { expired: boolean; returnTo: st
     <>
       <p>{intl.formatMessage(expired ? accountMessages.expired : accountMessages.loggedOut)}</p>
       <p>
-        <Link to={loginPathFor(returnTo)}>{intl.formatMessage(accountMessages.logIn)}</Link>
+        <SiteLink to={loginPathFor(returnTo)}>{intl.formatMessage(accountMessages.logIn)}</SiteLink>
       </p>
     </>
   );

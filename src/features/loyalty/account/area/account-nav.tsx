@@ -1,8 +1,8 @@
-import { Link } from "gatsby";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { ACCOUNT_SECTIONS, accountSection, type AccountSection } from "./account-sections";
 import { areaMessages as m } from "./messages";
+import { SiteLink } from "../../../../components/site-link/site-link";
 
 const List = styled.ul`
   display: flex;
@@ -32,9 +32,9 @@ export function AccountNav({ current }: { current: AccountSection }) {
       <List>
         {ACCOUNT_SECTIONS.map((section) => (
           <li key={section}>
-            <Link to={accountSection[section].path()} aria-current={section === current ? "page" : undefined}>
+            <SiteLink to={accountSection[section].path()} aria-current={section === current ? "page" : undefined}>
               {intl.formatMessage(accountSection[section].navLabel)}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </List>
