@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { isBuildFresh } from "../scripts/build-stamp";
-import { ensureChromium } from "../scripts/find-chromium";
+import { CHROMIUM_ARGS, ensureChromium } from "../scripts/find-chromium";
 import { buildSite } from "../scripts/run";
 import { freePort, startGatsbyServe } from "../scripts/local-servers";
 import { measureSecondVisit } from "./second-visit";
@@ -24,15 +24,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function measure(browserPath: string, url: string, page: string): Promise<PageWeight> {
   const browser = await chromium.launch({
     executablePath: browserPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const tab = await context.newPage();

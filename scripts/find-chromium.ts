@@ -1,6 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
+/** The flags every Chromium of the project runs with (no sandbox as root, no GPU, no network of its own). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 const SYSTEM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
 /** Playwright's own Chromium, when `npx playwright install chromium` was run. */
