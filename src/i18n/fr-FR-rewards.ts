@@ -28,4 +28,12 @@ export const frRewardsMessages: Record<string, string> = {
   "loyalty.account.rewards.cancel": "Annuler",
   "loyalty.account.rewards.redeemed": "C’est fait ! « {name} » est à vous. Votre code à présenter à la caisse : {voucherCode}.",
   "loyalty.account.rewards.actionFailed": "Une erreur est survenue.",
+  "loyalty.account.payments.title": "Mes moyens de paiement",
+  "loyalty.account.payments.what":
+    "Vos cartes bancaires enregistrées sont conservées par notre prestataire de paiement sécurisé, pas par le cinéma. Ajoutez-les, modifiez-les ou supprimez-les sur son site ; vous reviendrez ensuite ici.",
+  "loyalty.account.payments.open": "Gérer mes moyens de paiement",
+  "loyalty.account.payments.opening": "Ouverture du site de paiement…",
+  "loyalty.account.payments.unsafe":
+    "L’adresse du site de paiement reçue n’est pas une adresse sécurisée : elle n’a pas été ouverte. Réessayez plus tard ou adressez-vous à la caisse.",
+  "loyalty.account.payments.failed": "Une erreur est survenue.",
 };
