@@ -109,6 +109,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions: gatsbyAc
   actions.createPage({ path: paths.accountHistory(), component: template("account-history-page"), context: {} });
   actions.createPage({ path: paths.accountProfile(), component: template("account-profile-page"), context: {} });
   actions.createPage({ path: paths.accountRewards(), component: template("account-rewards-page"), context: {} });
+  actions.createPage({ path: paths.giftCards(), component: template("gift-cards-page"), context: {} });
   for (const segment of TICKETING_SEGMENTS) {
     actions.createPage({ path: paths.handoff(segment), component: template("ticketing-handoff-page"), context: { segment } });
   }
@@ -126,7 +127,14 @@ function createContentPages(
 ) {
   let pages: ReturnType<typeof loadPages>;
   try {
-    pages = loadPages(CONTENT_DIR, [paths.theater(), paths.privacyPolicy(), paths.login(), paths.account(), paths.signup()]);
+    pages = loadPages(CONTENT_DIR, [
+      paths.theater(),
+      paths.privacyPolicy(),
+      paths.login(),
+      paths.account(),
+      paths.signup(),
+      paths.giftCards(),
+    ]);
   } catch (error) {
     if (error instanceof ContentError) reporter.panic(error.message);
     throw error;

@@ -17,3 +17,7 @@ export const formatClock = (intl: IntlShape, instant: Date | string) =>
 /** "22 novembre 2026", "1er mai 2026" for a calendar date "YYYY-MM-DD" (no time zone shift). */
 export const formatCalendarDate = (intl: IntlShape, date: string) =>
   firstOfMonth(intl.formatDate(`${date}T12:00:00Z`, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
+
+/** "23 novembre 2028", "1er mai 2027": an instant's day at the cinema (its time zone), with the year. */
+export const formatLongDate = (intl: IntlShape, instant: Date | string) =>
+  firstOfMonth(intl.formatDate(instant, { day: "numeric", month: "long", year: "numeric" }));

@@ -12,6 +12,7 @@ import { frShellMessages } from "./fr-FR-shell";
 import { frLinksMessages } from "./fr-FR-links";
 import { frConsentMessages } from "./fr-FR-consent";
 import { frOfflineMessages } from "./fr-FR-offline";
+import { frGiftCardsMessages } from "./fr-FR-giftcards";
 
 export const frMessages: Record<string, string> = {
   ...frProgrammeMessages,
@@ -19,6 +20,7 @@ export const frMessages: Record<string, string> = {
   ...frLinksMessages,
   ...frConsentMessages,
   ...frOfflineMessages,
+  ...frGiftCardsMessages,
   // Layout
   "layout.skipToContent": "Aller au contenu principal",
   "layout.mainNavigation": "Navigation principale",
@@ -149,7 +151,7 @@ export const frMessages: Record<string, string> = {
   "loyalty.error.31": "Mot de passe incorrect",
   "loyalty.error.34": "Cette adresse e-mail est déjà associée à un membre",
   "loyalty.error.46": "Votre compte a expiré",
-  "loyalty.error.51": "Carte cadeau invalide",
+  "loyalty.error.51": "Carte cadeau inconnue ou expirée",
   "loyalty.error.57": "Code de réinitialisation invalide",
   "loyalty.error.72": "Ce film ne peut pas encore être ajouté à vos films favoris",
   "loyalty.error.76": "Votre compte est déjà actif",

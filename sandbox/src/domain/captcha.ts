@@ -15,6 +15,7 @@ export const CAPTCHA_ACTIONS: Partial<Record<LoyaltyRouteName, string>> = {
   resetPassword: "reset_password",
   resetPasswordV3: "reset_password",
   usernameReminder: "username_reminder",
+  giftCardBalance: "gift_card_balance",
 };
 
 export const CAPTCHA_MODES = ["off", "required"] as const;

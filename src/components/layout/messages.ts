@@ -12,6 +12,7 @@ export const layoutMessages = defineMessages({
   footerContact: { id: "layout.footer.contact", defaultMessage: "Contact" },
   footerMobileNavigation: { id: "layout.footer.mobileNavigation", defaultMessage: "Quick links" },
   footerPrices: { id: "layout.footer.prices", defaultMessage: "Prices" },
+  footerGiftCards: { id: "layout.footer.giftCards", defaultMessage: "Gift cards and vouchers" },
   footerAccessibility: { id: "layout.footer.accessibility", defaultMessage: "Accessibility" },
   footerPreviews: { id: "layout.footer.previews", defaultMessage: "Previews" },
   footerPrivacy: { id: "layout.footer.privacy", defaultMessage: "Privacy policy" },

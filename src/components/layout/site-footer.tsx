@@ -102,6 +102,9 @@ export function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {
               <SiteLink to={paths.contentPage("tarifs")}>{intl.formatMessage(layoutMessages.footerPrices)}</SiteLink>
             </li>
             <li>
+              <SiteLink to={paths.giftCards()}>{intl.formatMessage(layoutMessages.footerGiftCards)}</SiteLink>
+            </li>
+            <li>
               <SiteLink to={paths.contentPage("avant-premieres")}>{intl.formatMessage(layoutMessages.footerPreviews)}</SiteLink>
             </li>
             <li>

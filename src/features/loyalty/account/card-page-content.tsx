@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { loyaltySettings } from "../settings/loyalty-settings";
+import { MemberCardWallet } from "../wallet/member-card-wallet";
 import { AccountArea } from "./area/account-area";
 import { cardMessages } from "./card-messages";
 import { CardsSection } from "./cards/cards-section";
@@ -34,6 +35,7 @@ export function CardPageContent() {
       {(member) => (
         <>
           <CurrentCard cardNumber={member.cardNumber} />
+          {member.cardNumber && <MemberCardWallet cardNumber={member.cardNumber} />}
           {loyaltySettings.version === 3 && <CardsSection />}
         </>
       )}

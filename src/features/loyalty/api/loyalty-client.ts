@@ -35,11 +35,8 @@ export type LoyaltyCallResult<T> =
   | { kind: "network-error"; error: unknown }
   | { kind: "proxy-error"; status: number; code: string; message: string };
 
-/**
- * The one client for member calls: posts the real method and route to the proxy
- * (SPEC §7), with the member's tokens in the proxy's session headers.
- */
-export async function callLoyalty<T>(name: LoyaltyRouteName, options: LoyaltyCallOptions = {}): Promise<LoyaltyCallResult<T>> {
+/** Posts one call to the proxy (SPEC §7): the response, or the network error (logged). */
+async function postToProxy(name: LoyaltyRouteName, options: LoyaltyCallOptions): Promise<Response | { networkError: unknown }> {
   const route = loyaltyRoutes[name];
   const request: LoyaltyProxyRequest = {
     method: route.method,
@@ -52,9 +49,8 @@ export async function callLoyalty<T>(name: LoyaltyRouteName, options: LoyaltyCal
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (options.tokens && route.auth === "session") headers[PROXY_SESSION_HEADER] = options.tokens.token;
   if (options.tokens && route.auth === "refresh") headers[PROXY_REFRESH_HEADER] = options.tokens.refreshToken;
-  let response: Response;
   try {
-    response = await fetch(LOYALTY_PROXY_PATH, {
+    return await fetch(LOYALTY_PROXY_PATH, {
       method: "POST",
       headers,
       body: JSON.stringify(request),
@@ -62,9 +58,40 @@ export async function callLoyalty<T>(name: LoyaltyRouteName, options: LoyaltyCal
     });
   } catch (error) {
     console.warn(`Loyalty call ${name} failed: network error`, error);
+    return { networkError: error };
+  }
+}
+
+/**
+ * The one client for member calls: posts the real method and route to the proxy
+ * (SPEC §7), with the member's tokens in the proxy's session headers.
+ */
+export async function callLoyalty<T>(name: LoyaltyRouteName, options: LoyaltyCallOptions = {}): Promise<LoyaltyCallResult<T>> {
+  const response = await postToProxy(name, options);
+  if (!(response instanceof Response)) return { kind: "network-error", error: response.networkError };
+  return readAnswer<T>(name, response);
+}
+
+/**
+ * A call of a `raw` route (the wallet passes): on success its text, in `data.text`; a refusal
+ * comes as the usual JSON envelope (relayed as text by the proxy), read as any other answer.
+ */
+export async function callLoyaltyText(
+  name: LoyaltyRouteName,
+  options: LoyaltyCallOptions = {},
+): Promise<LoyaltyCallResult<{ text: string }>> {
+  const response = await postToProxy(name, options);
+  if (!(response instanceof Response)) return { kind: "network-error", error: response.networkError };
+  if (!response.ok || !(response.headers.get("content-type") ?? "").startsWith("text/plain"))
+    return readAnswer<{ text: string }>(name, response);
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    console.warn(`Loyalty call ${name}: unreadable answer (HTTP ${response.status})`);
     return { kind: "network-error", error };
   }
-  return readAnswer<T>(name, response);
+  return { kind: "answer", status: response.status, data: { text, peachCode: PEACH_SUCCESS } };
 }
 
 async function readAnswer<T>(name: LoyaltyRouteName, response: Response): Promise<LoyaltyCallResult<T>> {

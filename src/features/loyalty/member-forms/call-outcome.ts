@@ -14,7 +14,7 @@ export type CallOutcome<T> =
 export type Failure = Exclude<CallOutcome<unknown>, { kind: "ok" }>;
 
 /** Captcha actions of the member forms (SPEC §7: a token per call, from an action name). */
-export type CaptchaAction = "signup" | "reset_password" | "username_reminder" | "activation";
+export type CaptchaAction = "signup" | "reset_password" | "username_reminder" | "activation" | "gift_card_balance";
 
 /** One member-form call through the proxy, with a captcha token for `captchaAction` when a site key is set. */
 export async function callForOutcome<T>(

@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import { formatClock, formatDay } from "../../../../i18n/format-date-time";
-import type { Order } from "./history-types";
+import { ETicketWallet } from "../../wallet/e-ticket-wallet";
+import { hasETicket, type Order } from "./history-types";
 import { historyMessages as m } from "./messages";
 import { PagedHistory } from "./paged-history";
 
@@ -26,6 +27,7 @@ function OrderEntry({ order }: { order: Order }) {
         amount: intl.formatNumber(order.totalValue, { style: "currency", currency: order.currency || "EUR" }),
       })}{" "}
       · {intl.formatMessage(m.orderNumber, { orderId: order.orderId })}
+      {hasETicket(order) && <ETicketWallet orderId={order.orderId} />}
     </>
   );
 }

@@ -1,0 +1,34 @@
+import { useMutation } from "@tanstack/react-query";
+import { callForOutcome, type CallOutcome } from "../member-forms/call-outcome";
+
+/** docs/loyalty-api.md CheckGiftCardBalance: money in euros, expiryDate an ISO instant. */
+export interface GiftCardBalance {
+  cardNumber: string;
+  balance: number;
+  currency: string;
+  expiryDate: string | null;
+}
+
+export interface GiftCardQuestion {
+  cardNumber: string;
+  pin: string;
+}
+
+/** Spaces and hyphens a visitor types between the groups of digits are not part of the number. */
+export const giftCardNumberOf = (typed: string) => typed.replace(/[\s-]+/g, "");
+
+/** Not under ["loyalty", "member"]: anyone may ask, logged in or not. */
+export const giftCardBalanceKey = () => ["loyalty", "gift-card-balance"] as const;
+
+/** SPEC §7 CheckGiftCardBalance, with a captcha token for its own action when a site key is configured. */
+export function checkGiftCardBalance({ cardNumber, pin }: GiftCardQuestion): Promise<CallOutcome<GiftCardBalance>> {
+  const body = { cardNumber: giftCardNumberOf(cardNumber), ...(pin.trim() ? { pin: pin.trim() } : {}) };
+  return callForOutcome<GiftCardBalance>("giftCardBalance", { body }, "gift_card_balance");
+}
+
+/**
+ * The balance is never cached: no query (nothing kept under a key), and the mutation is dropped from
+ * memory as soon as no component shows it; the proxy answers it `Cache-Control: no-store`.
+ */
+export const useCheckGiftCardBalance = () =>
+  useMutation({ mutationKey: giftCardBalanceKey(), mutationFn: checkGiftCardBalance, gcTime: 0 });
