@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -17,7 +16,7 @@ import { splitProgramme } from "./src/features/films/programme/programme-film";
 import { withFilmImages } from "./src/server/build/film-images";
 import { writePosters } from "./src/server/build/write-posters";
 import { writeProgrammeWeeks } from "./src/server/build/write-programme-weeks";
-import { toSearchEntry } from "./src/features/search/search-index";
+import { writeFilmIndexes } from "./src/server/build/write-film-indexes";
 import { BootScriptPlugin } from "./src/server/security/boot-script-webpack-plugin";
 import { checkInlineScripts, moveSourceMaps } from "./src/server/security/check-built-pages";
 import { writeServeHeaders } from "./src/server/security/write-serve-headers";
@@ -61,9 +60,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions: gatsbyAc
   const { site } = content;
   const context = { buildTime: buildTime.toISOString() };
   await writePosters(films, path.join(PUBLIC_DIR, "posters"));
-  const searchIndex = path.join(PUBLIC_DIR, paths.searchIndex());
-  await mkdir(path.dirname(searchIndex), { recursive: true });
-  await writeFile(searchIndex, JSON.stringify(films.map((film) => toSearchEntry(film, paths.film(film)))));
+  await writeFilmIndexes(films, PUBLIC_DIR);
 
   for (const film of films) {
     actions.createPage({ path: paths.film(film), component: template("film-page"), context: { ...context, film } });
@@ -82,14 +79,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions: gatsbyAc
     context: { ...context, programme: packProgramme(carried) },
   });
 
-  const permalinkContext = { films: films.map(({ id, slug }) => ({ id, slug })) };
+  // The permalinks and the member area find films in the film index (writeFilmIndexes), not in their context.
   for (const { root, page } of filmPermalinkRoutes()) {
-    actions.createPage({
-      path: page,
-      matchPath: `${root}*`,
-      component: template("film-permalink-page"),
-      context: permalinkContext,
-    });
+    actions.createPage({ path: page, matchPath: `${root}*`, component: template("film-permalink-page"), context: {} });
   }
   actions.createPage({ path: paths.privacyPolicy(), component: template("privacy-page"), context: {} });
   actions.createPage({ path: paths.login(), component: template("login-page"), context: {} });
@@ -103,8 +95,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions: gatsbyAc
   ] as const) {
     actions.createPage({ path: pagePath, component: template(name), context: {} });
   }
-  const accountFilms = films.map(({ id, slug, title }) => ({ id, slug, title }));
-  actions.createPage({ path: paths.account(), component: template("account-page"), context: { films: accountFilms } });
+  actions.createPage({ path: paths.account(), component: template("account-page"), context: {} });
   actions.createPage({ path: paths.accountCard(), component: template("account-card-page"), context: {} });
   actions.createPage({ path: paths.accountHistory(), component: template("account-history-page"), context: {} });
   actions.createPage({ path: paths.accountProfile(), component: template("account-profile-page"), context: {} });

@@ -26,6 +26,8 @@ export const paths = {
   preview: (path: string) => `${PREVIEW_PREFIX}${path}`,
   /** The film search's index, a static file written at build time. */
   searchIndex: () => "/search/films.json",
+  /** One shard of the film index by id (film-index.ts), a static file written at build time. */
+  filmIndexShard: (shard: string) => `/film-index/${shard}.json`,
   /** A page built from content/pages/{slug}.json. */
   contentPage: (slug: string) => `/${slug}/`,
   privacyPolicy: () => `/${siteConfig.privacyPolicySlug}/`,

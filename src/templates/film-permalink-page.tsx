@@ -5,29 +5,28 @@ import { NotFoundContent } from "../components/error-page/error-page";
 import { errorPageMessages } from "../components/error-page/messages";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
-import { findFilmForPath } from "../features/films/find-film-for-path";
+import { filmIdForPath } from "../features/films/film-id-for-path";
+import { useFilmIndexEntries } from "../components/film-index/use-film-index";
+import { loyaltyQueryClient } from "../features/loyalty/query-client";
 import { siteIntl } from "../i18n/site-intl";
 import { pageMessages } from "./messages";
 
-export interface FilmPermalinkContext {
-  /** Every film's id and slug (small, so this scales to thousands of films). */
-  films: { id: string; slug: string }[];
-}
-
 /**
  * Client-only routes films/*, permalink/movie/* and /{moviePermalinkPrefix}/movie/*
- * (paths.ts filmPermalinkRoutes): a known film id with a
- * wrong or missing slug goes to the canonical URL; anything else is a 404.
+ * (paths.ts filmPermalinkRoutes): a film id found in the film index (one shard fetched), with a
+ * wrong or missing slug, goes to the film's canonical URL; anything else is a 404.
  */
-export default function FilmPermalinkPage({ location, pageContext }: PageProps<object, FilmPermalinkContext>) {
+export default function FilmPermalinkPage({ location }: PageProps) {
   const intl = useIntl();
-  const [notFound, setNotFound] = useState(false);
+  // Read after mount: the pre-rendered HTML is the same for every path under the route.
+  const [id, setId] = useState<string | null | undefined>(undefined);
+  useEffect(() => setId(filmIdForPath(location.pathname) ?? null), [location.pathname]);
+  const lookup = useFilmIndexEntries(id ? [id] : [], loyaltyQueryClient);
+  const filmPath = id ? lookup.entries.get(id)?.path : undefined;
   useEffect(() => {
-    const film = findFilmForPath(location.pathname, pageContext.films);
-    if (film) void navigate(`${paths.film(film)}${location.search}${location.hash}`, { replace: true });
-    else setNotFound(true);
-  }, [location.pathname, location.search, location.hash, pageContext.films]);
-  if (notFound) return <NotFoundContent />;
+    if (filmPath) void navigate(`${filmPath}${location.search}${location.hash}`, { replace: true });
+  }, [filmPath, location.search, location.hash]);
+  if (id === null || (id && !filmPath && !lookup.isPending)) return <NotFoundContent />;
   return <p role="status">{intl.formatMessage(pageMessages.permalinkSearching)}</p>;
 }
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
+import { serveFilmIndex } from "../../../components/film-index/test-support/serve-film-index";
 import { SELECTED_THEATER_COOKIE } from "../favorites/selected-theater-cookie";
 import { DEMO_EMAIL, startTestLoyalty, TEST_FILMS, type TestLoyalty } from "../test-support/test-loyalty-backend";
 import { loyaltyQueryClient } from "../query-client";
@@ -20,6 +21,7 @@ const films = [
 let backend: TestLoyalty;
 beforeAll(async () => {
   backend = await startTestLoyalty();
+  serveFilmIndex(films);
 });
 afterAll(() => backend.stop());
 afterEach(() => {
@@ -34,7 +36,7 @@ const member = () =>
   backend.sandboxGet<{ favoriteCinemas: { boxofficeCinemaId: string; subscribeToNewsletter: boolean }[] }>(
     `/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`,
   );
-const renderAccount = () => renderWithProviders(<AccountPageContent films={films} />);
+const renderAccount = () => renderWithProviders(<AccountPageContent />);
 const flat = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ");
 
 describe("AccountPageContent", () => {

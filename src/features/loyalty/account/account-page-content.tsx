@@ -3,7 +3,7 @@ import { SecondaryButton } from "../../../components/button";
 import { loyaltyMessages } from "../messages";
 import { useLogOut } from "../session/use-session-actions";
 import { AccountArea } from "./area/account-area";
-import { FavoriteFilmsList, type AccountFilm } from "./favorite-films-list";
+import { FavoriteFilmsList } from "./favorite-films-list";
 import { FavoriteTheaterSection } from "./favorite-theater-section";
 import { MemberDetails } from "./member-details";
 import { accountMessages as m } from "./messages";
@@ -25,7 +25,7 @@ function LogOutButton() {
 }
 
 /** The member area's overview: greeting, details and balances, favourite films and cinema, log out. */
-export function AccountPageContent({ films }: { films: readonly AccountFilm[] }) {
+export function AccountPageContent() {
   const intl = useIntl();
   return (
     <AccountArea section="overview">
@@ -33,7 +33,7 @@ export function AccountPageContent({ films }: { films: readonly AccountFilm[] })
         <>
           <p>{intl.formatMessage(m.greeting, { firstName: member.firstName })}</p>
           <MemberDetails member={member} />
-          <FavoriteFilmsList films={films} />
+          <FavoriteFilmsList />
           <FavoriteTheaterSection />
           <LogOutButton />
         </>

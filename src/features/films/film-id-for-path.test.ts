@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findFilmForPath } from "./find-film-for-path";
+import { filmIdForPath } from "./film-id-for-path";
 
-const films = [{ id: "123456", slug: "le-grand-large" }];
-
-describe("findFilmForPath", () => {
+describe("filmIdForPath", () => {
   it.each([
     ["/films/123456-wrong-slug/", "123456"],
     ["/films/123456/", "123456"],
@@ -12,18 +10,19 @@ describe("findFilmForPath", () => {
     ["/permalink/movie/123456-le-grand-large/", "123456"],
     ["/films/movie/123456/", "123456"],
     ["/films/movie/123456-le-grand-large/", "123456"],
-    ["/films/999999-unknown/", undefined],
+    ["/films/999999-unknown/", "999999"],
     ["/films/12345-too-short/", undefined],
     ["/films/abc/", undefined],
     ["/films/123456-x/extra/", undefined],
     ["/films/movie/", undefined],
+    ["/ailleurs/123456/", undefined],
   ])("%s → %s", (path, expected) => {
-    expect(findFilmForPath(path, films)?.id).toBe(expected);
+    expect(filmIdForPath(path)).toBe(expected);
   });
 
   it("follows the moviePermalinkPrefix setting", () => {
     const roots = ["/films/", "/permalink/movie/", "/a-l-affiche/movie/"];
-    expect(findFilmForPath("/a-l-affiche/movie/123456/", films, roots)?.id).toBe("123456");
-    expect(findFilmForPath("/autre/movie/123456/", films, roots)).toBeUndefined();
+    expect(filmIdForPath("/a-l-affiche/movie/123456/", roots)).toBe("123456");
+    expect(filmIdForPath("/autre/movie/123456/", roots)).toBeUndefined();
   });
 });
