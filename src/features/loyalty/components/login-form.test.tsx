@@ -1,24 +1,14 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { loyaltyQueryClient } from "../query-client";
-import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { DEMO_EMAIL, setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 import { LoginForm } from "./login-form";
 import { LoyaltyIsland } from "./loyalty-island";
 
 vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 
-let backend: TestLoyalty;
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
-afterEach(() => {
-  cleanup();
-  loyaltyQueryClient.clear();
-  backend.reset();
-});
+const backend = setUpTestLoyalty();
 
 const renderForm = () =>
   renderWithProviders(

@@ -1,22 +1,14 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { loyaltyQueryClient } from "../query-client";
 import { FavoriteFilmEntry } from "./favorite-film-entry";
-import { DEMO_EMAIL, startTestLoyalty, TEST_FILMS, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { DEMO_EMAIL, setUpTestLoyalty, TEST_FILMS } from "../test-support/test-loyalty-backend";
 
 vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 
-let backend: TestLoyalty;
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
+const backend = setUpTestLoyalty();
 afterEach(() => {
-  cleanup(); // unmount first: a mounted island would refetch into the cleared cache
-  loyaltyQueryClient.clear();
-  backend.reset();
   vi.restoreAllMocks();
 });
 

@@ -1,14 +1,13 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { LoyaltyIsland } from "../components/loyalty-island";
-import { loyaltyQueryClient } from "../query-client";
 import { requestResetCode } from "../recovery/request-reset-code";
 import { requestUsernameReminder } from "../recovery/request-username-reminder";
 import { SignupForm } from "../registration/signup-form";
 import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
-import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { DEMO_EMAIL, setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 
 vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 // A site with a reCAPTCHA site key (content/site.json has none).
@@ -28,20 +27,15 @@ const scriptLoader = new MutationObserver(() => {
   }
 });
 
-let backend: TestLoyalty;
+const backend = setUpTestLoyalty();
 beforeAll(async () => {
-  backend = await startTestLoyalty();
   await backend.setAnswerModes({ captcha: "required" });
   scriptLoader.observe(document.head, { childList: true });
 });
-afterAll(async () => {
+afterAll(() => {
   scriptLoader.disconnect();
-  await backend.stop();
 });
 afterEach(() => {
-  cleanup();
-  loyaltyQueryClient.clear();
-  backend.reset();
   execute.mockClear();
 });
 

@@ -1,11 +1,10 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
 import { renderWithProviders } from "../../../test/render";
 import { LoyaltyIsland } from "../components/loyalty-island";
-import { loyaltyQueryClient } from "../query-client";
-import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { DEMO_EMAIL, setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 import { SignupForm } from "./signup-form";
 
 vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
@@ -15,16 +14,7 @@ vi.mock("../settings/loyalty-settings", async (importOriginal) => {
   return { loyaltySettings: { ...loyaltySettings, includeActivationCardNumber: true } };
 });
 
-let backend: TestLoyalty;
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
-afterEach(() => {
-  cleanup();
-  loyaltyQueryClient.clear();
-  backend.reset();
-});
+const backend = setUpTestLoyalty();
 
 describe("SignupForm with the card number asked", () => {
   it("a card already active (1020) is said next to the card field, focused; everything typed stays", async () => {

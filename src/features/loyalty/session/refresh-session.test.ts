@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import Cookies from "js-cookie";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 import { readSessionCookie, writeSessionCookie } from "./session-cookie";
 import { SESSION_COOKIE } from "./session-presence";
 import { refreshSession, type LoyaltySession } from "./session-lifecycle";
 
-let backend: TestLoyalty;
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
+const backend = setUpTestLoyalty();
 afterEach(() => {
-  backend.reset();
   setLocks(undefined);
   vi.restoreAllMocks();
 });

@@ -1,17 +1,13 @@
-import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import Cookies from "js-cookie";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 import { SESSION_COOKIE } from "./session-presence";
 
 const V3_REFRESH_INTERVAL_MS = 85_800_000;
 
-let backend: TestLoyalty;
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
+const backend = setUpTestLoyalty();
 
 beforeEach(() => {
   // Fresh modules per test: a new page, whose start the 500 ms debounce counts from.
@@ -22,8 +18,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  cleanup();
-  backend.reset();
   vi.useRealTimers();
 });
 

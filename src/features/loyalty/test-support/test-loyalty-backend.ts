@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import Cookies from "js-cookie";
-import { vi } from "vitest";
+import { cleanup } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { LOYALTY_PROXY_PATH, UPSTREAM_REFRESH_HEADER, UPSTREAM_SESSION_HEADER } from "../../../lib/loyalty-api";
 import type { LoyaltyProvider } from "../../../content/site-schema";
 import { loadServerConfig } from "../../../server/config";
 import { handleLoyaltyProxy } from "../../../server/loyalty-proxy/handle-loyalty-proxy";
 import { GuessThrottle } from "../../../server/throttle/guess-throttle";
 import { MemoryThrottleStore } from "../../../server/throttle/memory-store";
+import { loyaltyQueryClient } from "../query-client";
 import { SESSION_COOKIE } from "../session/session-presence";
 
 /** The films of the test sandbox's catalogue (sandbox/src/test-support/test-sandbox.ts). */
@@ -185,4 +187,28 @@ function routeName(body: string): string {
   } catch {
     return "?";
   }
+}
+
+/**
+ * The test backend of a test file: started before its tests and stopped after them; after each test
+ * the rendered tree is unmounted, the query cache emptied and the cookie, calls and failures forgotten
+ * (the backend's data stays). The backend starts in `beforeAll`: the object returned forwards to it.
+ */
+export function setUpTestLoyalty(options: { provider?: LoyaltyProvider } = {}): TestLoyalty {
+  let started: TestLoyalty | undefined;
+  beforeAll(async () => {
+    started = await startTestLoyalty(options);
+  });
+  afterAll(() => started?.stop());
+  afterEach(() => {
+    cleanup(); // unmount first: a mounted island would refetch into the cleared cache
+    loyaltyQueryClient.clear();
+    started?.reset();
+  });
+  return new Proxy({} as TestLoyalty, {
+    get: (_target, key) => {
+      if (started === undefined) throw new Error("The test backend is used before beforeAll started it.");
+      return Reflect.get(started, key) as unknown;
+    },
+  });
 }

@@ -1,11 +1,10 @@
-import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { navigate } from "../test-support/gatsby-mock";
-import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
-import { loyaltyQueryClient } from "../query-client";
+import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 import { SESSION_COOKIE } from "../session/session-presence";
 import { TicketingHandoff } from "./ticketing-handoff";
 
@@ -15,12 +14,8 @@ const BOOKING = "http://127.0.0.1:4010/ticketing/websales/sales/1042/book?perfco
 const location = { pathname: "/startticketing/", search: "?theaterCode=1042&perfCode=58213" };
 const LOGIN = "/connexion/?theaterCode=1042&perfCode=58213&return=%2Fstartticketing%2F%3FtheaterCode%3D1042%26perfCode%3D58213";
 
-let backend: TestLoyalty;
+const backend = setUpTestLoyalty();
 let submitted: HTMLFormElement[];
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
 beforeEach(() => {
   submitted = [];
   vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
@@ -30,10 +25,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
 });
 afterEach(() => {
-  cleanup(); // unmount first: a mounted island would refetch into the cleared cache
   vi.useRealTimers();
-  loyaltyQueryClient.clear();
-  backend.reset();
   navigate.mockClear();
   vi.restoreAllMocks();
   document.querySelectorAll("form").forEach((form) => form.remove());

@@ -1,13 +1,12 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import Cookies from "js-cookie";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
 import { SELECTED_THEATER_COOKIE } from "../../favorites/selected-theater-cookie";
-import { loyaltyQueryClient } from "../../query-client";
 import { SESSION_COOKIE } from "../../session/session-presence";
-import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
+import { DEMO_EMAIL, setUpTestLoyalty } from "../../test-support/test-loyalty-backend";
 import { ProfilePageContent } from "./profile-page-content";
 
 import { stubModalDialogs } from "../../test-support/modal-dialogs";
@@ -16,15 +15,8 @@ vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
 
 stubModalDialogs();
 
-let backend: TestLoyalty;
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
+const backend = setUpTestLoyalty();
 afterEach(() => {
-  cleanup();
-  loyaltyQueryClient.clear();
-  backend.reset();
   vi.restoreAllMocks();
 });
 
