@@ -67,4 +67,17 @@ describe("sandbox tools", () => {
     expect((await sandbox.call("GET", "/sandbox/members/ghost%40example.fr")).status).toBe(404);
     expect((await sandbox.call("GET", "/sandbox/members/not-an-email")).status).toBe(400);
   });
+
+  it("POST /sandbox/members/:email/balance sets one balance of a member", async () => {
+    const path = "/sandbox/members/paul.martin%40example.fr/balance";
+    const result = await sandbox.call("POST", path, { body: { type: "POINTS", amount: 900 } });
+    expect(result.status).toBe(200);
+    expect(result.body.balances).toContainEqual({ type: "POINTS", amount: 900 });
+    const member = await sandbox.call("GET", "/sandbox/members/paul.martin%40example.fr");
+    expect((member.body.memberDetails as { balances: unknown[] }).balances).toContainEqual({ type: "POINTS", amount: 900 });
+    expect((await sandbox.call("POST", path, { body: { type: "POINTS", amount: -1 } })).status).toBe(400);
+    expect(
+      (await sandbox.call("POST", "/sandbox/members/ghost%40example.fr/balance", { body: { type: "POINTS", amount: 1 } })).status,
+    ).toBe(404);
+  });
 });

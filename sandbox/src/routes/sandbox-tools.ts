@@ -71,6 +71,19 @@ export function registerSandboxTools(app: FastifyInstance, ctx: SandboxContext):
     };
   });
 
+  // Sets a member's balance, for tests that spend points without touching the demo members'.
+  app.post("/sandbox/members/:email/balance", (request) => {
+    const params = parseInput(z.object({ email }), request.params);
+    const input = parseInput(
+      z.strictObject({ type: z.enum(["POINTS", "VISITS", "CREDIT"]), amount: z.int().min(0).max(1_000_000) }),
+      request.body,
+    );
+    const member = ctx.members.findByEmail(params.email);
+    if (member === undefined) throw notFound("Member not found.");
+    ctx.write(() => ctx.members.setBalance(member.id, input.type, input.amount));
+    return { balances: ctx.members.balances(member.id) };
+  });
+
   // The link of the activation mail.
   app.get("/sandbox/activate", (request, reply) => {
     const { code } = parseInput(z.object({ code: z.string().min(1).max(128) }), request.query);

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Button } from "../../../components/button";
 import { SiteLink } from "../../../components/site-link/site-link";
 import { paths } from "../../../config/paths";
+import { ACCOUNT_SECTIONS, accountSection } from "../account/area/account-sections";
 import { loyaltyMessages } from "../messages";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { useLoyaltySession } from "../session/use-loyalty-session";
@@ -34,7 +35,42 @@ const Menu = styled.ul`
     padding: 0.6rem 1rem;
     color: ${({ theme }) => theme.palette.primary};
   }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  ul a {
+    padding: 0.5rem 1rem 0.5rem 2rem;
+  }
 `;
+
+/**
+ * The area's sections under the configured entry that leads to the area (the overview is that entry), by the names
+ * of the area's own menu: « Ma carte » is two taps away from any page.
+ */
+function SectionLinks({ onPick }: { onPick: () => void }) {
+  const intl = useIntl();
+  return (
+    <ul>
+      {ACCOUNT_SECTIONS.filter((section) => section !== "overview").map((section) => (
+        <li key={section}>
+          <SiteLink to={accountSection[section].path()} onClick={onPick}>
+            {intl.formatMessage(accountSection[section].navLabel)}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The configured entries (SPEC §3 loggedInMenu); without one for the area, the area's own entry comes first. */
+const menuEntries = () => {
+  const entries = loyaltySettings.loggedInMenu;
+  return entries.some((item) => item.path === paths.account())
+    ? entries
+    : [{ label: loyaltySettings.loggedInHeaderAccessLabel, path: paths.account() }, ...entries];
+};
 
 function LoggedInMenu({ firstName }: { firstName: string }) {
   const intl = useIntl();
@@ -57,11 +93,12 @@ function LoggedInMenu({ firstName }: { firstName: string }) {
         {intl.formatMessage(loyaltyMessages.memberMenu, { label: loyaltySettings.loggedInHeaderAccessLabel, firstName })}
       </Button>
       <Menu id={menuId} hidden={!open}>
-        {loyaltySettings.loggedInMenu.map((item) => (
+        {menuEntries().map((item) => (
           <li key={item.path}>
             <SiteLink to={item.path} onClick={() => setOpen(false)}>
               {item.label}
             </SiteLink>
+            {item.path === paths.account() && <SectionLinks onPick={() => setOpen(false)} />}
           </li>
         ))}
       </Menu>
