@@ -9,26 +9,15 @@
  * The project's own public/ and .cache/ are left alone; the scratch copy is removed at the end
  * (KEEP_GROWTH_BUILD=1 keeps it and prints where it is).
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { generateGrowthContent } from "../scripts/generate-growth-content";
-import { run } from "../scripts/run";
+import { buildScratchSite, copyProjectInto } from "../scripts/scratch-site";
 
 const LISTING_HTML_TARGET = 300 * 1024;
 const PAGE_DATA_TARGET = 150 * 1024;
-const PROJECT_FILES = [
-  "src",
-  "static",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "gatsby-function-config.ts",
-  "package.json",
-  "tsconfig.json",
-];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -49,19 +38,13 @@ async function main() {
   const films = Number(process.argv[2] ?? 2700);
   const scratch = mkdtempSync(path.join(tmpdir(), "cinema-growth-"));
   try {
-    for (const file of PROJECT_FILES) cpSync(file, path.join(scratch, file), { recursive: true });
-    symlinkSync(path.resolve("node_modules"), path.join(scratch, "node_modules"), "dir");
+    copyProjectInto(scratch, { withContent: false });
     const generated = generateGrowthContent(path.join(scratch, "content"), films);
     console.log(`Generated ${generated.films} films, ${generated.showtimes} showtimes in ${scratch}/content`);
 
-    const started = Date.now();
-    await run(
-      "npx",
-      ["gatsby", "build"],
-      { CINEMA_BUILD_TIME: process.env.CINEMA_BUILD_TIME ?? new Date().toISOString() },
-      scratch,
-    );
-    const buildSeconds = (Date.now() - started) / 1000;
+    const buildSeconds = await buildScratchSite(scratch, {
+      CINEMA_BUILD_TIME: process.env.CINEMA_BUILD_TIME ?? new Date().toISOString(),
+    });
 
     const publicDir = path.join(scratch, "public");
     const pageData = [...walk(path.join(publicDir, "page-data"))].filter((file) => file.endsWith("page-data.json"));

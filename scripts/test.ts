@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./find-chromium";
+import { runVariantE2e } from "./e2e-variant";
 import { buildSite, run } from "./run";
 
 // Outside test-results/, which Playwright empties when it starts.
 const REPORTS = ".test-reports";
 const VITEST_REPORT = `${REPORTS}/vitest.json`;
 const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
+const VARIANT_PLAYWRIGHT_REPORT = `${REPORTS}/playwright-variant.json`;
 
 interface Counts {
   passed: number;
@@ -34,8 +36,9 @@ function readCounts(): Counts {
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + report.numTodoTests;
   }
-  if (existsSync(PLAYWRIGHT_REPORT)) {
-    const { stats } = JSON.parse(readFileSync(PLAYWRIGHT_REPORT, "utf8")) as PlaywrightReport;
+  for (const report of [PLAYWRIGHT_REPORT, VARIANT_PLAYWRIGHT_REPORT]) {
+    if (!existsSync(report)) continue;
+    const { stats } = JSON.parse(readFileSync(report, "utf8")) as PlaywrightReport;
     counts.passed += stats.expected + stats.flaky;
     counts.failed += stats.unexpected;
     counts.skipped += stats.skipped;
@@ -43,7 +46,10 @@ function readCounts(): Counts {
   return counts;
 }
 
-/** `npm test`: type check, unit and component tests, production build, JavaScript budget, end-to-end tests. */
+/**
+ * `npm test`: type check, unit and component tests, production build, JavaScript budget, end-to-end tests,
+ * then the end-to-end tests of the settings variant (scripts/variant-site.ts).
+ */
 async function main() {
   const started = Date.now();
   rmSync(REPORTS, { recursive: true, force: true });
@@ -67,6 +73,8 @@ async function main() {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
   });
+  step("End-to-end tests of the settings variant (BOOST_POS with a reCAPTCHA key, built in a scratch copy)");
+  await runVariantE2e(["--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: VARIANT_PLAYWRIGHT_REPORT });
   console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
