@@ -19,6 +19,7 @@ export const frGiftCardsMessages: Record<string, string> = {
   "giftCards.balance.noExpiry": "Sans date de fin de validité.",
   "giftCards.balance.unavailable":
     "Le service des cartes cadeaux est momentanément indisponible. Votre saisie est conservée : réessayez dans quelques minutes.",
+  "giftCards.picture": "Carte cadeau",
   "giftCards.buy.title": "Offrir une carte cadeau",
   "giftCards.buy.text": "Le montant de votre choix, à utiliser pour des places et au comptoir, en ligne comme en caisse.",
   "giftCards.buy.link": "Acheter une carte cadeau",

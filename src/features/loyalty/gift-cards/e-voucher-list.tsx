@@ -1,10 +1,10 @@
 import { useIntl, type IntlShape } from "react-intl";
 import styled from "styled-components";
 import { SecondaryButton } from "../../../components/button";
-import { SiteLink } from "../../../components/site-link/site-link";
 import { VisuallyHidden } from "../../../components/visually-hidden";
 import { paths } from "../../../config/paths";
 import { eVoucherCinemaId, useEVoucherConcessions, type EVoucherConcession } from "./get-e-voucher-concessions";
+import { BuyLink } from "./buy-link";
 import { giftCardsMessages as m } from "./messages";
 
 const List = styled.ul`
@@ -33,28 +33,10 @@ const Voucher = styled.li`
   }
 `;
 
-const Price = styled.p`
+const Price = styled.div`
   font-size: 1.5rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
-`;
-
-export const BuyLink = styled(SiteLink)`
-  display: inline-flex;
-  align-items: center;
-  justify-self: start;
-  min-height: 44px;
-  padding: 0.5rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.buttons};
-  background: ${({ theme }) => theme.palette.accent};
-  color: ${({ theme }) => theme.palette.onAccent};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.highlight};
-    outline-offset: 2px;
-  }
 `;
 
 /** 365 days read « 1 an », 180 « 6 mois », anything else in days. */

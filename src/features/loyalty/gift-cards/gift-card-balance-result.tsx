@@ -16,7 +16,7 @@ const Result = styled.div`
   }
 `;
 
-const Amount = styled.p`
+const Amount = styled.div`
   font-size: 2rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;

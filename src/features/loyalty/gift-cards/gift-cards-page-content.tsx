@@ -5,8 +5,10 @@ import { useHydrated } from "../../../components/use-hydrated";
 import { paths } from "../../../config/paths";
 import { memberFormsMessages } from "../member-forms/messages";
 import { loyaltyQueryClient } from "../query-client";
-import { BuyLink, EVoucherList } from "./e-voucher-list";
+import { BuyLink } from "./buy-link";
+import { EVoucherList } from "./e-voucher-list";
 import { GiftCardBalanceForm } from "./gift-card-balance-form";
+import { GiftCardPicture } from "./gift-card-picture";
 import { giftCardsMessages as m } from "./messages";
 
 const Lead = styled.p`
@@ -41,6 +43,7 @@ export function GiftCardsPageContent() {
       <GiftCard>
         <section aria-labelledby="gift-card-buy-title">
           <h2 id="gift-card-buy-title">{intl.formatMessage(m.buyTitle)}</h2>
+          <GiftCardPicture />
           <p>{intl.formatMessage(m.buyText)}</p>
           <BuyLink to={paths.handoff("giftcards")}>{intl.formatMessage(m.buy)}</BuyLink>
         </section>

@@ -30,6 +30,7 @@ export const giftCardsMessages = defineMessages({
     defaultMessage:
       "The gift card service cannot be reached right now. What you typed is kept: please try again in a few minutes.",
   },
+  picture: { id: "giftCards.picture", defaultMessage: "Gift card" },
   buyTitle: { id: "giftCards.buy.title", defaultMessage: "Offer a gift card" },
   buyText: {
     id: "giftCards.buy.text",
