@@ -8,6 +8,7 @@ import { LoyaltyIsland } from "../components/loyalty-island";
 import { loyaltyQueryClient } from "../query-client";
 import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
 import { walletNavigation } from "./add-to-wallet-button";
+import { MemberCardWallet } from "./member-card-wallet";
 
 vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 
@@ -86,6 +87,20 @@ describe("Google Wallet passes (real proxy and sandbox)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Votre pass n’a pas pu être préparé pour Google Wallet. Réessayez dans quelques minutes.",
     );
+    expect(follow).not.toHaveBeenCalled();
+  });
+
+  it("a refusal relayed as raw text (a card that is not hers: peachCode 3) reads as the catalogue's fallback", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const follow = followed();
+    await backend.logInMarie();
+    renderWithProviders(
+      <LoyaltyIsland>
+        <MemberCardWallet cardNumber="AUR0000101" />
+      </LoyaltyIsland>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Ajouter à Google Wallet (votre carte de membre)" }));
+    expect((await screen.findByRole("alert")).textContent).toMatch(/\(Code\s:\s3\)$/);
     expect(follow).not.toHaveBeenCalled();
   });
 
