@@ -1,23 +1,13 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { loyaltyQueryClient } from "../query-client";
-import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 import MemberMenu from "./member-menu";
 
 vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 
-let backend: TestLoyalty;
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
-afterEach(() => {
-  cleanup();
-  loyaltyQueryClient.clear();
-  backend.reset();
-});
+const backend = setUpTestLoyalty();
 
 describe("MemberMenu (real proxy and sandbox)", () => {
   it("lists the area's sections under its entry, by the names of the area's menu, then the other entries", async () => {

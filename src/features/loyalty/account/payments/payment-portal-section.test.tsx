@@ -1,19 +1,13 @@
-import { cleanup, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
-import { startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
+import { setUpTestLoyalty } from "../../test-support/test-loyalty-backend";
 import { PaymentPortalSection } from "./payment-portal-section";
 
-let backend: TestLoyalty;
+const backend = setUpTestLoyalty();
 const builtTicketingUrl = process.env.TICKETING_URL;
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
 afterEach(() => {
-  cleanup();
-  backend.reset();
   vi.restoreAllMocks();
   if (builtTicketingUrl === undefined) delete process.env.TICKETING_URL;
   else process.env.TICKETING_URL = builtTicketingUrl;

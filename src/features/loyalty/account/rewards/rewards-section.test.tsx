@@ -1,26 +1,18 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
-import { loyaltyQueryClient } from "../../query-client";
 import { loyaltySettings } from "../../settings/loyalty-settings";
 import { stubModalDialogs } from "../../test-support/modal-dialogs";
-import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
+import { DEMO_EMAIL, setUpTestLoyalty } from "../../test-support/test-loyalty-backend";
 import { RewardsPageContent } from "./rewards-page-content";
 
 vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
 
 stubModalDialogs();
 
-let backend: TestLoyalty;
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
+const backend = setUpTestLoyalty();
 afterEach(() => {
-  cleanup();
-  loyaltyQueryClient.clear();
-  backend.reset();
   vi.restoreAllMocks();
 });
 
