@@ -3,6 +3,7 @@ export const frRewardsMessages: Record<string, string> = {
   "loyalty.account.area.rewards": "Mes avantages",
   "loyalty.account.area.rewardsDescription":
     "Les places, gourmandises et invitations que vos points du {cinema} vous offrent, et votre solde.",
+  "loyalty.account.rewardsShortcut": "Voir ce que mes points m’offrent",
   "loyalty.error.4": "Votre solde est insuffisant pour cet avantage",
   "loyalty.account.rewards.balanceTitle": "Mon solde",
   "loyalty.account.rewards.balanceHint":

@@ -59,7 +59,12 @@ describe("AccountPageContent", () => {
     expect(details).toHaveTextContent("7712000000000001");
     expect(details).toHaveTextContent("Club Aurore");
     expect(details).toHaveTextContent("sans date d’expiration");
-    expect(flat(screen.getByRole("region", { name: "Mes soldes" }).textContent)).toContain("Points1 250 points");
+    const balances = screen.getByRole("region", { name: "Mes soldes" });
+    expect(flat(balances.textContent)).toContain("Points1 250 points");
+    expect(within(balances).getByRole("link", { name: "Voir ce que mes points m’offrent" })).toHaveAttribute(
+      "href",
+      "/mon-compte/avantages/",
+    );
     const myFilms = screen.getByRole("region", { name: "Mes films" });
     expect(await within(myFilms).findByRole("link", { name: "Premier film" })).toHaveAttribute(
       "href",

@@ -1,6 +1,8 @@
 import { Fragment } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { SiteLink } from "../../../components/site-link/site-link";
+import { paths } from "../../../config/paths";
 import type { MemberDetails as Member } from "../api/types";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { balanceLabels, balancesToShow, formatBalance, formatExpiry } from "./format-member";
@@ -57,6 +59,9 @@ export function MemberDetails({ member }: { member: Member }) {
               </Fragment>
             ))}
           </Facts>
+          <p>
+            <SiteLink to={paths.accountRewards()}>{intl.formatMessage(m.rewardsShortcut)}</SiteLink>
+          </p>
         </section>
       )}
     </>

@@ -24,6 +24,7 @@ export const accountMessages = defineMessages({
   expiresOn: { id: "loyalty.account.expiresOn", defaultMessage: "until {date}" },
   noExpiry: { id: "loyalty.account.noExpiry", defaultMessage: "with no expiry date" },
   balancesTitle: { id: "loyalty.account.balancesTitle", defaultMessage: "My balances" },
+  rewardsShortcut: { id: "loyalty.account.rewardsShortcut", defaultMessage: "See what my points can buy" },
   balancePoints: { id: "loyalty.account.balance.points", defaultMessage: "Points" },
   balanceVisits: { id: "loyalty.account.balance.visits", defaultMessage: "Visits" },
   balanceCredit: { id: "loyalty.account.balance.credit", defaultMessage: "Credit" },
