@@ -3,10 +3,9 @@ import { promisify } from "node:util";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { films } from "../tests/e2e/content";
-import { isBuildFresh } from "../scripts/build-stamp";
-import { freePort, startGatsbyServe } from "../scripts/local-servers";
-import { buildSite } from "../scripts/run";
+import { freePort } from "../scripts/local-servers";
 import { startTlsFront } from "./observatory/tls-front";
+import { serveBuiltSite } from "./served-site";
 
 /**
  * npm run bench:observatory: the MDN HTTP Observatory's tests and grade for each
@@ -37,9 +36,7 @@ function installScanner(): void {
 
 async function main() {
   installScanner();
-  if (!isBuildFresh()) await buildSite();
-  const port = await freePort();
-  const server = await startGatsbyServe(port);
+  const { port, server } = await serveBuiltSite();
   // HTTPS in front of it, as a production host has: HSTS is judged over TLS (the scanner trusts this certificate).
   const tls = await startTlsFront(await freePort(), port);
   try {

@@ -1,11 +1,8 @@
-import { readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { isBuildFresh } from "../scripts/build-stamp";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/find-chromium";
-import { buildSite } from "../scripts/run";
-import { freePort, startGatsbyServe } from "../scripts/local-servers";
 import { measureSecondVisit } from "./second-visit";
+import { firstFilmPath, serveBuiltSite } from "./served-site";
 
 const FILM_PAGE_JS_BUDGET_GZIP = 110 * 1024;
 
@@ -69,16 +66,11 @@ async function measure(browserPath: string, url: string, page: string): Promise<
 
 async function main() {
   const browserPath = await ensureChromium();
-  if (!isBuildFresh()) await buildSite();
-  const port = await freePort();
-  const server = await startGatsbyServe(port);
+  const { port, server } = await serveBuiltSite();
   try {
-    const firstFilm = readdirSync("content/films")
-      .filter((f) => f.endsWith(".json"))
-      .sort()[0]!
-      .replace(/\.json$/, "");
+    const filmPath = firstFilmPath();
     const results = [
-      await measure(browserPath, `http://127.0.0.1:${port}/films/${firstFilm}/`, `film page /films/${firstFilm}/`),
+      await measure(browserPath, `http://127.0.0.1:${port}${filmPath}`, `film page ${filmPath}`),
       await measure(browserPath, `http://127.0.0.1:${port}/films/`, "listing /films/"),
     ];
     console.log("\nFirst load, empty cache, 1280×900:");
@@ -103,7 +95,7 @@ async function main() {
     // Playwright reports the worker's own network requests with this flag.
     process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
     const second = [
-      await measureSecondVisit(browserPath, `http://localhost:${port}/films/${firstFilm}/`, `film page /films/${firstFilm}/`),
+      await measureSecondVisit(browserPath, `http://localhost:${port}${filmPath}`, `film page ${filmPath}`),
       await measureSecondVisit(browserPath, `http://localhost:${port}/films/`, "listing /films/"),
     ];
     console.log("\nSecond visit, service worker in control:");
