@@ -67,6 +67,16 @@ test.describe("« Cartes et bons cadeaux » (public)", () => {
     await screenshot(page, "gift-cards-1280", true);
   });
 
+  test("a visitor's « Acheter une carte cadeau » asks to log in first, then comes back to the gift card hand-off", async ({
+    page,
+  }) => {
+    await page.goto("/cartes-cadeaux/");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Acheter une carte cadeau" }).click();
+    await page.waitForURL((url) => url.pathname === "/connexion/");
+    expect(new URL(page.url()).searchParams.get("return")).toBe("/giftcards/");
+  });
+
   test("a member's e-voucher purchase goes through the vouchers hand-off to the ticketing site", async ({ page }) => {
     test.setTimeout(60_000);
     await logIn(page, undefined, "/cartes-cadeaux/");
