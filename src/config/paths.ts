@@ -54,9 +54,6 @@ export const paths = {
   programmeWeek: (key: string) => `/programme/${key}.json`,
   /** SPEC §2: the hand-off page of a ticketing segment (it adds the member's token, then leaves for the ticketing site). */
   handoff: (segment: TicketingSegment, search = "") => `${handoffPagePath(segment)}${search}`,
-  /** The `vouchers` hand-off for one e-voucher: the cinema and the voucher's id (in `requestData`) go to the ticketing site. */
-  voucherHandoff: (voucherId: string, theaterCode: string) =>
-    withQuery(handoffPagePath("vouchers"), { theaterCode, requestData: voucherId }),
   /** SPEC §2's English sign-up segment; it leads to `signup()`. */
   signupSpecSegment: () => "/signup/",
   sitemap: () => "/sitemap.xml",
