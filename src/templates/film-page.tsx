@@ -11,7 +11,7 @@ import { FilmPoster, PosterPreload } from "../features/films/components/film-pos
 import { FilmTags } from "../features/films/components/film-tags";
 import { FilmVersions } from "../features/films/components/film-versions";
 import { ShowtimeDays } from "../features/films/components/showtime-days";
-import { filmMessages } from "../features/films/messages";
+import { filmPageMessages } from "../features/films/film-page-messages";
 import { filmJsonLd } from "../features/films/structured-data";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { siteIntl } from "../i18n/site-intl";
@@ -120,7 +120,7 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
         <FilmVersions showtimes={showtimes} originalLanguage={film.originalLanguage} />
       </Summary>
       <Showtimes aria-labelledby="seances">
-        <h2 id="seances">{intl.formatMessage(filmMessages.showtimes)}</h2>
+        <h2 id="seances">{intl.formatMessage(filmPageMessages.showtimes)}</h2>
         <ShowtimeDays title={film.title} originalLanguage={film.originalLanguage} showtimes={showtimes} now={now} />
       </Showtimes>
       <About>
@@ -128,7 +128,7 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
         <Favorite>
           <FavoriteFilmEntry film={film} returnTo={location.pathname} />
         </Favorite>
-        <h2>{intl.formatMessage(filmMessages.synopsis)}</h2>
+        <h2>{intl.formatMessage(filmPageMessages.synopsis)}</h2>
         <p>{film.synopsis}</p>
         <FilmFacts film={film} />
       </About>
@@ -141,7 +141,7 @@ export const Head: HeadFC<object, FilmPageContext> = ({ pageContext: { film, bui
     <PosterPreload film={film} sizes={POSTER_SIZES} />
     <Seo
       title={film.title}
-      description={siteIntl.formatMessage(filmMessages.filmDescription, { title: film.title, cinema: siteConfig.name })}
+      description={siteIntl.formatMessage(filmPageMessages.filmDescription, { title: film.title, cinema: siteConfig.name })}
       path={paths.film(film)}
       image={paths.poster(film)}
       type="video.movie"

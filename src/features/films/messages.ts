@@ -1,5 +1,6 @@
 import { defineMessages } from "react-intl";
 
+/** Texts of the films feature shared by the listing and the film pages; the film page's own are in film-page-messages.ts. */
 export const filmMessages = defineMessages({
   listingTitle: { id: "films.listing.title", defaultMessage: "Films and showtimes" },
   listingDescription: {
@@ -19,18 +20,6 @@ export const filmMessages = defineMessages({
   rating16: { id: "films.rating.16", defaultMessage: "Not suitable for under 16" },
   rating18: { id: "films.rating.18", defaultMessage: "Not suitable for under 18" },
   ratingLabel: { id: "films.rating.label", defaultMessage: "Age classification" },
-  releaseDate: { id: "films.releaseDate", defaultMessage: "Released {date}" },
-  releaseUnknown: { id: "films.releaseUnknown", defaultMessage: "Release date to be announced" },
-  directedBy: { id: "films.directedBy", defaultMessage: "Directed by" },
-  cast: { id: "films.cast", defaultMessage: "Cast" },
-  castRole: { id: "films.castRole", defaultMessage: "{name} ({role})" },
-  genres: { id: "films.genres", defaultMessage: "Genres" },
-  originalTitle: { id: "films.originalTitle", defaultMessage: "Original title" },
-  productionYear: { id: "films.productionYear", defaultMessage: "Year" },
-  countries: { id: "films.countries", defaultMessage: "Countries" },
-  synopsis: { id: "films.synopsis", defaultMessage: "Synopsis" },
-  showtimes: { id: "films.showtimes", defaultMessage: "Showtimes" },
-  noShowtimes: { id: "films.noShowtimes", defaultMessage: "No showtime scheduled yet." },
   versionOriginal: { id: "films.version.original", defaultMessage: "OV" },
   versionOriginalLong: { id: "films.version.originalLong", defaultMessage: "original version with subtitles" },
   versionDubbed: { id: "films.version.dubbed", defaultMessage: "FR" },
@@ -43,14 +32,8 @@ export const filmMessages = defineMessages({
   bookShowtimePrefix: { id: "films.bookShowtimePrefix", defaultMessage: "Book {title}, {day} at" },
   today: { id: "films.day.today", defaultMessage: "Today" },
   tomorrow: { id: "films.day.tomorrow", defaultMessage: "Tomorrow" },
-  showtimeDays: { id: "films.showtimeDays", defaultMessage: "Days with showtimes" },
-  versionsShown: { id: "films.versionsShown", defaultMessage: "Versions" },
   seeFilm: { id: "films.seeFilm", defaultMessage: "See the film page of {title}" },
   nextShowtimes: { id: "films.nextShowtimes", defaultMessage: "Next showtime: {day} at {time}" },
   backToProgramme: { id: "films.backToProgramme", defaultMessage: "Back to the programme" },
   emptyProgramme: { id: "films.emptyProgramme", defaultMessage: "No film is scheduled for now." },
-  filmDescription: {
-    id: "films.page.description",
-    defaultMessage: "{title}: showtimes, synopsis and booking at {cinema}.",
-  },
 });

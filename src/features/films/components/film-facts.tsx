@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { Film } from "../../../content/film";
 import { formatCalendarDate } from "../../../i18n/format-date-time";
-import { filmMessages } from "../messages";
+import { filmPageMessages } from "../film-page-messages";
 import { formatDuration } from "../format-duration";
 
 const List = styled.dl`
@@ -23,17 +23,17 @@ const List = styled.dl`
 export function FilmFacts({ film }: { film: Film }) {
   const intl = useIntl();
   const rows: [string, string][] = [
-    [intl.formatMessage(filmMessages.directedBy), intl.formatList(film.directors)],
+    [intl.formatMessage(filmPageMessages.directedBy), intl.formatList(film.directors)],
     [
-      intl.formatMessage(filmMessages.cast),
+      intl.formatMessage(filmPageMessages.cast),
       intl.formatList(
-        film.cast.map((c) => (c.role ? intl.formatMessage(filmMessages.castRole, { name: c.name, role: c.role }) : c.name)),
+        film.cast.map((c) => (c.role ? intl.formatMessage(filmPageMessages.castRole, { name: c.name, role: c.role }) : c.name)),
       ),
     ],
-    [intl.formatMessage(filmMessages.genres), intl.formatList(film.genres)],
-    [intl.formatMessage(filmMessages.originalTitle), film.originalTitle],
-    [intl.formatMessage(filmMessages.productionYear), String(film.productionYear)],
-    [intl.formatMessage(filmMessages.countries), intl.formatList(film.countries)],
+    [intl.formatMessage(filmPageMessages.genres), intl.formatList(film.genres)],
+    [intl.formatMessage(filmPageMessages.originalTitle), film.originalTitle],
+    [intl.formatMessage(filmPageMessages.productionYear), String(film.productionYear)],
+    [intl.formatMessage(filmPageMessages.countries), intl.formatList(film.countries)],
   ];
   return (
     <List>
@@ -52,8 +52,8 @@ export function FilmFacts({ film }: { film: Film }) {
 export function FilmRuntimeAndRelease({ film }: { film: Pick<Film, "durationMinutes" | "releaseDate"> }) {
   const intl = useIntl();
   const release = film.releaseDate
-    ? intl.formatMessage(filmMessages.releaseDate, { date: formatCalendarDate(intl, film.releaseDate) })
-    : intl.formatMessage(filmMessages.releaseUnknown);
+    ? intl.formatMessage(filmPageMessages.releaseDate, { date: formatCalendarDate(intl, film.releaseDate) })
+    : intl.formatMessage(filmPageMessages.releaseUnknown);
   return (
     <span>
       {formatDuration(film.durationMinutes)} · {release}

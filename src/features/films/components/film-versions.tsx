@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { Showtime } from "../../../content/film";
-import { filmMessages } from "../messages";
+import { filmPageMessages } from "../film-page-messages";
 import { distinctTags } from "../showtime-labels";
 
 const List = styled.ul`
@@ -27,7 +27,7 @@ export function FilmVersions({ showtimes, originalLanguage }: { showtimes: reado
   const tags = distinctTags(intl, showtimes, originalLanguage);
   if (tags.length === 0) return null;
   return (
-    <List aria-label={intl.formatMessage(filmMessages.versionsShown)}>
+    <List aria-label={intl.formatMessage(filmPageMessages.versionsShown)}>
       {tags.map((tag) => (
         <li key={tag}>{tag}</li>
       ))}

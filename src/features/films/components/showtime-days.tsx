@@ -5,7 +5,7 @@ import { siteConfig } from "../../../config/site-config";
 import type { Showtime } from "../../../content/film";
 import { groupShowtimesByDay, zonedDate } from "../../../lib/play-week";
 import { dayLabel, longDayLabel } from "../day-label";
-import { filmMessages } from "../messages";
+import { filmPageMessages } from "../film-page-messages";
 import { DayShowtimeLinks } from "./day-showtime-links";
 
 const TabList = styled.div`
@@ -67,7 +67,7 @@ export function ShowtimeDays({
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const days = groupShowtimesByDay(showtimes, siteConfig.timeZone);
   const [selectedDate, setSelectedDate] = useState<string | undefined>(undefined);
-  if (days.length === 0) return <p>{intl.formatMessage(filmMessages.noShowtimes)}</p>;
+  if (days.length === 0) return <p>{intl.formatMessage(filmPageMessages.noShowtimes)}</p>;
   const today = zonedDate(now, siteConfig.timeZone);
   const selected = Math.max(
     0,
@@ -89,7 +89,7 @@ export function ShowtimeDays({
       <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
       <TabList
         role="tablist"
-        aria-label={intl.formatMessage(filmMessages.showtimeDays)}
+        aria-label={intl.formatMessage(filmPageMessages.showtimeDays)}
         className="showtime-tabs"
         onKeyDown={onKeyDown}
       >

@@ -30,11 +30,12 @@ const Link = styled.a`
     background: ${({ theme }) => theme.palette.accent};
     color: ${({ theme }) => theme.palette.onAccent};
   }
-`;
 
-const Time = styled.time`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: 1.125rem;
+  /* Styled from the link: no class on each showtime's time (a long programme has hundreds). */
+  & > time {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: 1.125rem;
+  }
 `;
 
 const Details = styled.span`
@@ -64,12 +65,12 @@ export function ShowtimeLink({ title, originalLanguage, showtime, href }: Showti
   return (
     <Link href={href} data-perf-code={showtime.perfCode}>
       <VisuallyHidden>
-        {intl.formatMessage(filmMessages.bookShowtimePrefix, { title, day: formatDay(intl, showtime.start) })}{" "}
+        {`${intl.formatMessage(filmMessages.bookShowtimePrefix, { title, day: formatDay(intl, showtime.start) })} `}
       </VisuallyHidden>
-      <Time dateTime={showtime.start}>{formatClock(intl, showtime.start)}</Time>
+      <time dateTime={showtime.start}>{formatClock(intl, showtime.start)}</time>
       <VisuallyHidden> </VisuallyHidden>
       <Details>{shortTags(intl, showtime, originalLanguage).join(" · ")}</Details>
-      <VisuallyHidden> ({spoken.join(", ")})</VisuallyHidden>
+      <VisuallyHidden>{` (${spoken.join(", ")})`}</VisuallyHidden>
     </Link>
   );
 }

@@ -4,7 +4,7 @@ import { siteConfig } from "../../../config/site-config";
 import type { Showtime } from "../../../content/film";
 import { groupShowtimesByDay } from "../../../lib/play-week";
 import { formatDay } from "../../../i18n/format-date-time";
-import { filmMessages } from "../messages";
+import { filmPageMessages } from "../film-page-messages";
 import { DayShowtimeLinks } from "./day-showtime-links";
 
 const Days = styled.ol`
@@ -34,7 +34,7 @@ export function ShowtimeList({
   showtimes: readonly Showtime[];
 }) {
   const intl = useIntl();
-  if (showtimes.length === 0) return <p>{intl.formatMessage(filmMessages.noShowtimes)}</p>;
+  if (showtimes.length === 0) return <p>{intl.formatMessage(filmPageMessages.noShowtimes)}</p>;
   return (
     <Days>
       {groupShowtimesByDay(showtimes, siteConfig.timeZone).map(({ date, showtimes: ofDay }) => (

@@ -1,5 +1,6 @@
 import { defineMessages } from "react-intl";
 
+/** The programme's texts (the listing's and the home page's); the home page's own are in home-messages.ts. */
 export const programmeMessages = defineMessages({
   dayPicker: { id: "programme.dayPicker", defaultMessage: "Choose a day" },
   today: { id: "programme.today", defaultMessage: "Today" },
@@ -13,15 +14,9 @@ export const programmeMessages = defineMessages({
   noShowtimeForFilters: { id: "programme.noShowtimeForFilters", defaultMessage: "No showtime matches your filters on this day." },
   noShowtimeToday: { id: "programme.noShowtime", defaultMessage: "No showtime is scheduled for the coming days." },
   showtimesOfFilm: { id: "programme.showtimesOfFilm", defaultMessage: "Showtimes of {title}" },
-  otherFilms: { id: "programme.otherFilms", defaultMessage: "Other films" },
   laterFilms: { id: "programme.later.count", defaultMessage: "{count, plural, one {# film} other {# films}}" },
   showLater: { id: "programme.later.show", defaultMessage: "Show the films" },
   loading: { id: "programme.later.loading", defaultMessage: "Loading…" },
   loadFailed: { id: "programme.later.failed", defaultMessage: "The films could not be loaded." },
   retry: { id: "programme.later.retry", defaultMessage: "Try again" },
-  featured: { id: "programme.featured", defaultMessage: "Featured film" },
-  featuredPreview: { id: "programme.featured.preview", defaultMessage: "Preview {day} at {time}" },
-  featuredRelease: { id: "programme.featured.release", defaultMessage: "New this week" },
-  todayAt: { id: "programme.todayAt", defaultMessage: "Today at {cinema}" },
-  nextDayAt: { id: "programme.nextDayAt", defaultMessage: "{day} at {cinema}" },
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chooseDay, dayRelation, nextDate, toProgrammeDays } from "./programme-days";
+import {
+  chooseDay,
+  dayRelation,
+  fullyRenderedDayCount,
+  nextDate,
+  PRE_RENDERED_SHOWTIMES,
+  toProgrammeDays,
+} from "./programme-days";
 
 const PARIS = "Europe/Paris";
 // Thursday 26 November 2026, 18:00 in Paris.
@@ -78,5 +85,38 @@ describe("chooseDay", () => {
 
   it("has no day when the programme is empty", () => {
     expect(chooseDay([], "2026-11-26")).toBeUndefined();
+  });
+});
+
+describe("fullyRenderedDayCount", () => {
+  const day = (showtimes: number, films = 1) => ({
+    films: Array.from({ length: films }, () => ({ showtimes: Array.from({ length: showtimes / films }) })),
+  });
+
+  it("renders the demo's days in full up to 120 showtimes (about 15 a day)", () => {
+    expect(PRE_RENDERED_SHOWTIMES).toBe(120);
+    expect(fullyRenderedDayCount(Array.from({ length: 14 }, () => day(15)))).toBe(8);
+    expect(fullyRenderedDayCount(Array.from({ length: 8 }, () => day(15)))).toBe(8);
+  });
+
+  it("renders at least the current play week of the demo in full", () => {
+    expect(fullyRenderedDayCount(Array.from({ length: 14 }, () => day(16)))).toBeGreaterThanOrEqual(7);
+  });
+
+  it("renders a multiplex's first day in full, the next ones lighter", () => {
+    expect(fullyRenderedDayCount(Array.from({ length: 14 }, () => day(100, 50)))).toBe(1);
+  });
+
+  it("always renders the first day in full, even over the budget", () => {
+    expect(fullyRenderedDayCount([day(400), day(10)])).toBe(1);
+  });
+
+  it("adds the next day when today's showtimes are nearly over", () => {
+    expect(fullyRenderedDayCount([day(10), day(100), day(100)])).toBe(2);
+    expect(fullyRenderedDayCount([day(40), day(100), day(100)])).toBe(1);
+  });
+
+  it("has nothing to render for an empty programme", () => {
+    expect(fullyRenderedDayCount([])).toBe(0);
   });
 });

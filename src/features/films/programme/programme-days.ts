@@ -51,3 +51,29 @@ export function dayRelation(date: string, now: Date, timeZone: string): DayRelat
 export function chooseDay<D extends { date: string }>(days: readonly D[], requested: string | null): D | undefined {
   return days.find((day) => day.date === requested) ?? days[0];
 }
+
+/**
+ * Showtimes the pre-rendered listing shows as booking buttons, day by day (docs/performance.md, "Growth").
+ * The demo's current play week (at most about 110 showtimes, 15 a day) always fits, with the next days
+ * up to the budget; a multiplex's (100 showtimes a day) gets today in full and its other days as times.
+ */
+export const PRE_RENDERED_SHOWTIMES = 120;
+
+/**
+ * How many of the first days the pre-rendered HTML shows in full (each film with poster, facts and booking
+ * buttons): the first day always, then each next day while the showtimes of those days stay within `budget`.
+ * The days after are shown lighter (day-times.tsx), so the HTML does not grow with the programme.
+ */
+export function fullyRenderedDayCount(
+  days: readonly { films: readonly { showtimes: readonly unknown[] }[] }[],
+  budget = PRE_RENDERED_SHOWTIMES,
+): number {
+  let showtimes = 0;
+  let count = 0;
+  for (const day of days) {
+    showtimes += day.films.reduce((sum, film) => sum + film.showtimes.length, 0);
+    if (count > 0 && showtimes > budget) break;
+    count += 1;
+  }
+  return count;
+}

@@ -57,6 +57,7 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.palette.muted};
 `;
 
+/** Its items are styled from here: no class on each of a long programme's showtimes (docs/performance.md). */
 const Times = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -64,12 +65,12 @@ const Times = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
 
-const Time = styled.li`
-  display: flex;
-  align-items: stretch;
-  gap: 0.25rem;
+  & > li {
+    display: flex;
+    align-items: stretch;
+    gap: 0.25rem;
+  }
 `;
 
 export interface DayFilmsProps {
@@ -104,7 +105,7 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
               </Meta>
               <Times aria-label={intl.formatMessage(programmeMessages.showtimesOfFilm, { title: film.title })}>
                 {showtimes.map((showtime) => (
-                  <Time key={showtime.perfCode}>
+                  <li key={showtime.perfCode}>
                     <ShowtimeLink
                       title={film.title}
                       originalLanguage={film.originalLanguage}
@@ -112,7 +113,7 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
                       href={paths.booking({ theaterCode: theaterConfig.id, perfCode: showtime.perfCode })}
                     />
                     {renderShowtimeExtra?.(film, showtime)}
-                  </Time>
+                  </li>
                 ))}
               </Times>
               {renderActions?.(film)}

@@ -13,7 +13,7 @@ import { FilmTags } from "../../components/film-tags";
 import { ShowtimeLink } from "../../components/showtime-link";
 import { formatDuration } from "../../format-duration";
 import type { Featured } from "../featured-film";
-import { programmeMessages } from "../messages";
+import { homeProgrammeMessages } from "../home-messages";
 import type { ProgrammeFilm } from "../programme-film";
 import { SiteLink } from "../../../../components/site-link/site-link";
 
@@ -132,11 +132,11 @@ export function FeaturedFilm({ featured }: { featured: Featured<ProgrammeFilm, S
       <div>
         <Kicker>
           {featured.kind === "preview"
-            ? intl.formatMessage(programmeMessages.featuredPreview, {
+            ? intl.formatMessage(homeProgrammeMessages.featuredPreview, {
                 day: formatDay(intl, featured.showtime.start),
                 time: formatClock(intl, featured.showtime.start),
               })
-            : intl.formatMessage(programmeMessages.featuredRelease)}
+            : intl.formatMessage(homeProgrammeMessages.featuredRelease)}
         </Kicker>
         <Title id="film-a-l-affiche">
           <SiteLink to={paths.film(film)}>{film.title}</SiteLink>

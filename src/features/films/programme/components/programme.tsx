@@ -9,11 +9,12 @@ import { orderFilms } from "../../order-films";
 import { hasFilters, matchesFilters, toProgrammeQuery } from "../filters";
 import { formatDayHeading } from "../format-day";
 import { programmeMessages } from "../messages";
-import { chooseDay, toProgrammeDays, type ProgrammeDay } from "../programme-days";
+import { chooseDay, fullyRenderedDayCount, toProgrammeDays, type ProgrammeDay } from "../programme-days";
 import type { LaterWeek, ProgrammeFilm } from "../programme-film";
 import { useProgrammeQuery } from "../use-programme-query";
 import { DayFilms } from "./day-films";
 import { DayPicker } from "./day-picker";
+import { DayTimes } from "./day-times";
 import { LaterWeeks } from "./later-weeks";
 
 const DayHeading = styled.h2`
@@ -49,8 +50,9 @@ export interface ProgrammeProps {
 
 /**
  * The programme by day: a day picker, the chosen day's films with their showtimes, filters, then the other
- * films by play week. The server's HTML (and the first render) shows every day; the chosen day and filters
- * come from the URL after hydration.
+ * films by play week. The server's HTML (and the first render) shows every day, the first ones in full and,
+ * for a large programme, the others as times (fullyRenderedDayCount); the chosen day and filters come from
+ * the URL after hydration.
  */
 export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderActions }: ProgrammeProps) {
   const intl = useIntl();
@@ -60,6 +62,7 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
   const days = toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone);
   const chosen = ready ? chooseDay(days, day) : undefined;
   const shownDays = ready ? (chosen ? [chosen] : []) : days;
+  const fullDays = ready ? shownDays.length : fullyRenderedDayCount(days);
   const matches = (film: ProgrammeFilm) => (showtime: Showtime) => matchesFilters(showtime, film, filters, timeZone);
   const filterDay = (shown: ProgrammeDay<ProgrammeFilm, Showtime>) => ({
     ...shown,
@@ -101,12 +104,16 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
                 ? intl.formatMessage(programmeMessages.showtimeCount, { films: shown.films.length, showtimes })
                 : intl.formatMessage(programmeMessages.noShowtimeForFilters)}
             </Count>
-            <DayFilms
-              films={shown.films}
-              renderShowtimeExtra={ready ? renderShowtimeExtra : undefined}
-              renderActions={renderActions}
-              eagerPosters={index === 0 ? 4 : 0}
-            />
+            {index < fullDays ? (
+              <DayFilms
+                films={shown.films}
+                renderShowtimeExtra={ready ? renderShowtimeExtra : undefined}
+                renderActions={renderActions}
+                eagerPosters={index === 0 ? 4 : 0}
+              />
+            ) : (
+              <DayTimes films={shown.films} />
+            )}
           </section>
         );
       })}

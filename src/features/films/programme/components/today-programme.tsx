@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { siteConfig } from "../../../../config/site-config";
 import type { FilmSummary, Showtime } from "../../../../content/film";
 import { formatDayHeading } from "../format-day";
-import { programmeMessages } from "../messages";
+import { homeProgrammeMessages } from "../home-messages";
 import { dayRelation, toProgrammeDays } from "../programme-days";
 import type { ProgrammeFilm } from "../programme-film";
 import { DayFilms } from "./day-films";
@@ -28,8 +28,8 @@ export function TodayProgramme({
   if (!day) return null;
   const today = dayRelation(day.date, now, siteConfig.timeZone) === "today";
   const title = today
-    ? intl.formatMessage(programmeMessages.todayAt, { cinema: siteConfig.name })
-    : intl.formatMessage(programmeMessages.nextDayAt, {
+    ? intl.formatMessage(homeProgrammeMessages.todayAt, { cinema: siteConfig.name })
+    : intl.formatMessage(homeProgrammeMessages.nextDayAt, {
         day: formatDayHeading(intl, day.date, now, siteConfig.timeZone),
         cinema: siteConfig.name,
       });

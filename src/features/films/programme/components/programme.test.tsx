@@ -1,0 +1,103 @@
+import { renderToPipeableStream } from "react-dom/server";
+import { Writable } from "node:stream";
+import { describe, expect, it, vi } from "vitest";
+import { RootWrapper } from "../../../../app/root-wrapper";
+import type { Showtime } from "../../../../content/film";
+import { PRE_RENDERED_SHOWTIMES } from "../programme-days";
+import type { ProgrammeFilm } from "../programme-film";
+import { Programme } from "./programme";
+
+vi.mock("gatsby", () => ({
+  Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
+  navigate: vi.fn(),
+}));
+
+// Wednesday 25 November 2026, 08:00 in Paris: a fortnight of showtimes ahead.
+const now = new Date("2026-11-25T07:00:00Z");
+
+/** `films` films showing twice a day (14:00 and 20:30, Paris) for 14 days from now. */
+function programme(films: number): ProgrammeFilm[] {
+  return Array.from({ length: films }, (_, i) => {
+    const id = String(2_000_000 + i);
+    const showtimes: Showtime[] = Array.from({ length: 14 }, (_, day) => {
+      const date = new Date(Date.UTC(2026, 10, 25 + day)).toISOString().slice(0, 10);
+      return ["14:00", "20:30"].map((time, k) => ({
+        perfCode: `${id}${day}${k}`,
+        start: `${date}T${time}:00+01:00`,
+        version: "Localization.Version.Original" as const,
+        projection: "2D" as const,
+        screen: "Salle 1",
+        accessibility: [],
+      }));
+    }).flat();
+    return {
+      id,
+      slug: `film-${i}`,
+      title: `Film ${i}`,
+      genres: ["Drame"],
+      durationMinutes: 100,
+      releaseDate: "2026-11-18",
+      classification: { rating: "TP" },
+      tags: [],
+      poster: { background: "#1E3A5F", foreground: "#F6E7C1", motif: "sun" },
+      originalLanguage: "fr",
+      showtimes,
+    } satisfies ProgrammeFilm;
+  });
+}
+
+/** The HTML the build writes: the server's render as Gatsby makes it (every part ready, then written), before any effect. */
+async function preRender(films: ProgrammeFilm[]) {
+  const html = await new Promise<string>((resolve, reject) => {
+    let text = "";
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(text);
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(
+      <RootWrapper>
+        <Programme films={films} laterWeeks={[]} now={now} />
+      </RootWrapper>,
+      { onAllReady: () => pipe(sink), onError: reject },
+    );
+  });
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  const days = [...container.querySelectorAll("section[data-day]")];
+  const bookings = (day: Element) => day.querySelectorAll('a[href^="/api/startticketing/"]').length;
+  return { html, days, bookings };
+}
+
+describe("Programme, pre-rendered (the HTML without JavaScript)", () => {
+  it("shows every day of a small programme in full, with its booking links", async () => {
+    const { days, bookings } = await preRender(programme(4));
+    expect(days).toHaveLength(14);
+    // 112 showtimes, within the budget: a booking link for each.
+    expect(14 * 8).toBeLessThanOrEqual(PRE_RENDERED_SHOWTIMES);
+    expect(days.map(bookings)).toEqual(Array(14).fill(8));
+  });
+
+  it("keeps every day of a large programme: the first in full, the others as times linked to the film pages", async () => {
+    const { html, days, bookings } = await preRender(programme(50));
+    expect(days).toHaveLength(14);
+    expect(bookings(days[0]!)).toBe(100);
+    const later = days[1]!;
+    expect(bookings(later)).toBe(0);
+    expect(later.querySelector("h2")?.textContent).toBe("Demain, jeudi 26 novembre");
+    expect(later.textContent).toContain("50 films, 100 séances");
+    expect(later.textContent).toContain("Les séances du jour, à réserver sur la page de chaque film.");
+    const first = later.querySelector("li");
+    expect(first?.querySelector("a")).toHaveAttribute("href", "/films/2000000-film-0/");
+    expect(first?.textContent?.replace(/[\u00a0\u202f]/g, " ")).toBe("Film 0 : 14:00 (VF · 2D), 20:30 (VF · 2D)");
+    expect(html).not.toMatch(/<template|<script/);
+    expect(later.querySelectorAll("li")).toHaveLength(50);
+    // A multiplex's fortnight (1,400 showtimes): about 150 KB here, against 1 MB with every day in full.
+    expect(html.length).toBeLessThan(200_000);
+  });
+});
