@@ -4,8 +4,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { VisuallyHidden } from "../../components/visually-hidden";
 import { searchMessages } from "./messages";
-import { searchFilms } from "./search-films";
-import { useSearchIndex } from "./use-search-index";
+import { useFilmSearcher } from "./use-film-searcher";
 
 const Form = styled.form`
   position: relative;
@@ -69,11 +68,11 @@ const Option = styled.li`
 export function FilmSearch() {
   const intl = useIntl();
   const id = useId();
-  const { status, entries, load } = useSearchIndex();
+  const { status, search, load } = useFilmSearcher();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
-  const results = useMemo(() => searchFilms(entries, query), [entries, query]);
+  const results = useMemo(() => search(query), [search, query]);
   const expanded = open && results.length > 0;
   const go = (index: number) => {
     const film = results[index];
