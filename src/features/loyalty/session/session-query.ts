@@ -16,5 +16,15 @@ export const sessionQueryOptions = queryOptions<LoyaltySession | null>({
   gcTime: Infinity,
   refetchInterval: (query) => (query.state.data ? loyaltySettings.refreshIntervalMs : false),
   refetchIntervalInBackground: true,
-  retry: (failures, error) => error instanceof LoyaltyUnavailableError && failures < 3,
+  retry: shouldRetrySession,
 });
+
+/**
+ * The service may be down for a moment: 3 retries with backoff. Not when the device says it is
+ * offline after a failed call: TanStack Query assumes a connection until an `offline` event, so a
+ * page opened without signal (from the service worker) would wait through the retries (14 s) before
+ * « Ma carte » shows the card kept on the device. The query is refetched when the signal returns.
+ */
+export function shouldRetrySession(failures: number, error: Error): boolean {
+  return error instanceof LoyaltyUnavailableError && failures < 3 && navigator.onLine;
+}
