@@ -3,11 +3,14 @@ import { hideDelayedNavigation, showDelayedNavigation } from "../features/naviga
 import { localizeRouteAnnouncer } from "../features/navigation/localize-route-announcer";
 import { reportFailedScripts } from "../features/navigation/report-failed-scripts";
 import { keepPageOfflineWhenControlled, startServiceWorker } from "../features/offline/service-worker-start";
+import { afterFirstPaint } from "./after-first-paint";
 import { acceptBuildHashAfterReload, limitBuildHashReloads } from "./build-hash-reload";
 
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+/** Gatsby awaits this promise (production-app's apiRunnerAsync) before it loads page data and hydrates. */
+export const onClientEntry = (): Promise<void> => {
   limitBuildHashReloads();
   reportFailedScripts();
+  return afterFirstPaint();
 };
 
 /** Marks the document once React has hydrated it (end-to-end tests wait for it before typing). */
