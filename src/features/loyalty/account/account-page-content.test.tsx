@@ -1,11 +1,11 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { serveFilmIndex } from "../../../components/film-index/test-support/serve-film-index";
 import { SELECTED_THEATER_COOKIE } from "../favorites/selected-theater-cookie";
-import { DEMO_EMAIL, startTestLoyalty, TEST_FILMS, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { DEMO_EMAIL, setUpTestLoyalty, TEST_FILMS } from "../test-support/test-loyalty-backend";
 import { loyaltyQueryClient } from "../query-client";
 import { SESSION_COOKIE } from "../session/session-presence";
 import { AccountPageContent } from "./account-page-content";
@@ -18,16 +18,11 @@ const films = [
   { id: TEST_FILMS.released, slug: "troisieme-film", title: "Troisième film" },
 ];
 
-let backend: TestLoyalty;
+const backend = setUpTestLoyalty();
 beforeAll(async () => {
-  backend = await startTestLoyalty();
   serveFilmIndex(films);
 });
-afterAll(() => backend.stop());
 afterEach(() => {
-  cleanup(); // unmount first: a mounted island would refetch into the cleared cache
-  loyaltyQueryClient.clear();
-  backend.reset();
   Cookies.remove(SELECTED_THEATER_COOKIE, { path: "/" });
   vi.restoreAllMocks();
 });

@@ -1,10 +1,9 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { loyaltyQueryClient } from "../query-client";
 import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
-import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 import { GiftCardsPageContent } from "./gift-cards-page-content";
 
 vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
@@ -25,21 +24,14 @@ const scriptLoader = new MutationObserver(() => {
   }
 });
 
-let backend: TestLoyalty;
+const backend = setUpTestLoyalty();
 beforeAll(async () => {
-  backend = await startTestLoyalty();
   await backend.setAnswerModes({ captcha: "required" });
   scriptLoader.observe(document.head, { childList: true });
 });
 afterAll(async () => {
   scriptLoader.disconnect();
   await backend.setAnswerModes({ captcha: "off" });
-  await backend.stop();
-});
-afterEach(() => {
-  cleanup();
-  loyaltyQueryClient.clear();
-  backend.reset();
 });
 
 describe("gift card balance with a captcha site key (sandbox with captcha required)", () => {

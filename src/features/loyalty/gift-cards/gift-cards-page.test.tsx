@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { loyaltyQueryClient } from "../query-client";
-import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 import { GiftCardsPageContent } from "./gift-cards-page-content";
 
 vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
@@ -12,15 +12,8 @@ vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 const VALID_CARD = "5012 3400 0000 1234";
 const CANCELLED_CARD = "5012340000009999";
 
-let backend: TestLoyalty;
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
+const backend = setUpTestLoyalty();
 afterEach(() => {
-  cleanup();
-  loyaltyQueryClient.clear();
-  backend.reset();
   vi.restoreAllMocks();
 });
 

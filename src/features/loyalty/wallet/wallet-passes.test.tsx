@@ -1,26 +1,18 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { CardPageContent } from "../account/card-page-content";
 import { OrderHistory } from "../account/history/order-history";
 import { LoyaltyIsland } from "../components/loyalty-island";
-import { loyaltyQueryClient } from "../query-client";
-import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 import { walletNavigation } from "./add-to-wallet-button";
 import { MemberCardWallet } from "./member-card-wallet";
 
 vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
 
-let backend: TestLoyalty;
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
+const backend = setUpTestLoyalty();
 afterEach(() => {
-  cleanup();
-  loyaltyQueryClient.clear();
-  backend.reset();
   vi.restoreAllMocks();
 });
 

@@ -1,9 +1,8 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
-import { loyaltyQueryClient } from "../../query-client";
-import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
+import { DEMO_EMAIL, setUpTestLoyalty } from "../../test-support/test-loyalty-backend";
 import { CardPageContent } from "../card-page-content";
 
 import { stubModalDialogs } from "../../test-support/modal-dialogs";
@@ -12,15 +11,8 @@ vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
 
 stubModalDialogs();
 
-let backend: TestLoyalty;
-beforeAll(async () => {
-  backend = await startTestLoyalty();
-});
-afterAll(() => backend.stop());
+const backend = setUpTestLoyalty();
 afterEach(() => {
-  cleanup();
-  loyaltyQueryClient.clear();
-  backend.reset();
   vi.restoreAllMocks();
 });
 
