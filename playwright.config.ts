@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/find-chromium";
 import { gatsbyServeCommand, gatsbyServeEnv } from "./scripts/gatsby-serve";
 
 // The ticketing hand-off goes to the sandbox at the build's ticketing URL: `npm run test:e2e`
@@ -39,15 +40,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },
