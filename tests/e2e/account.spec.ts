@@ -81,3 +81,23 @@ test("each section of the member area has its own address, title and place in th
   await expect(page.getByRole("heading", { level: 1, name: "Mon historique" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Mon historique" })).toHaveAttribute("aria-current", "page");
 });
+
+test("history: points four at a time, newest first; « Afficher plus » brings the older ones once, then goes", async ({
+  page,
+}) => {
+  await page.goto("/mon-compte/historique/");
+  await page.getByRole("link", { name: "Se connecter" }).click();
+  await submitLogin(page, EMAIL);
+  await page.waitForURL("**/mon-compte/historique/");
+  const points = page.getByRole("region", { name: "Historique de mes points" });
+  await expect(points.getByRole("listitem")).toHaveCount(4);
+  const firstFour = await points.getByRole("listitem").allInnerTexts();
+  await points.getByRole("button", { name: "Afficher plus" }).click();
+  await expect(points.getByRole("listitem")).toHaveCount(5);
+  const all = await points.getByRole("listitem").allInnerTexts();
+  expect(all.slice(0, 4)).toEqual(firstFour);
+  expect(new Set(all).size).toBe(5);
+  await expect(points.getByRole("button", { name: "Afficher plus" })).toHaveCount(0);
+  const orders = page.getByRole("region", { name: "Mes commandes" });
+  await expect(orders.getByRole("listitem").first()).toContainText(/Total\s:\s\d+,\d{2}\s€/);
+});
