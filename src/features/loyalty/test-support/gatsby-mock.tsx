@@ -2,7 +2,12 @@ import type { AnchorHTMLAttributes } from "react";
 import { vi } from "vitest";
 
 /** Gatsby's Link and navigate outside a Gatsby app: `vi.mock("gatsby", () => import("…/gatsby-mock"))`. */
-export const Link = ({ to, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => (
+export const Link = ({
+  to,
+  children,
+  partiallyActive: _partiallyActive,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; partiallyActive?: boolean }) => (
   <a href={to} {...props}>
     {children}
   </a>
