@@ -67,9 +67,7 @@ export const frMessages: Record<string, string> = {
   "films.version.originalLong": "version originale sous-titrée",
   "films.version.dubbed": "VF",
   "films.version.dubbedLong": "version française",
-  "films.seeFilm": "Voir la fiche du film {title}",
   "films.nextShowtimes": "Prochaine séance : {day} à {time}",
-  "films.backToProgramme": "Retour au programme",
   "films.emptyProgramme": "Aucun film n'est programmé pour le moment.",
   "films.page.description": "{title} : séances, synopsis et réservation au {cinema}.",
 

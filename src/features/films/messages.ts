@@ -32,8 +32,6 @@ export const filmMessages = defineMessages({
   bookShowtimePrefix: { id: "films.bookShowtimePrefix", defaultMessage: "Book {title}, {day} at" },
   today: { id: "films.day.today", defaultMessage: "Today" },
   tomorrow: { id: "films.day.tomorrow", defaultMessage: "Tomorrow" },
-  seeFilm: { id: "films.seeFilm", defaultMessage: "See the film page of {title}" },
   nextShowtimes: { id: "films.nextShowtimes", defaultMessage: "Next showtime: {day} at {time}" },
-  backToProgramme: { id: "films.backToProgramme", defaultMessage: "Back to the programme" },
   emptyProgramme: { id: "films.emptyProgramme", defaultMessage: "No film is scheduled for now." },
 });
