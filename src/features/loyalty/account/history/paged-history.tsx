@@ -1,9 +1,28 @@
 import { useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
+import styled from "styled-components";
 import { SecondaryButton } from "../../../../components/button";
 import { loyaltySettings } from "../../settings/loyalty-settings";
 import { HISTORY_PAGE_SIZE, useHistory, type HistoryKind } from "./history-query";
 import { historyMessages as m } from "./messages";
+
+const EntryList = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0 0 1rem;
+  padding: 0;
+  list-style: none;
+  max-width: 40rem;
+
+  > li {
+    padding: 0.875rem 1rem;
+    border: 1px solid ${({ theme }) => theme.colors.brand4};
+    border-left: 4px solid ${({ theme }) => theme.palette.accent};
+    border-radius: ${({ theme }) => theme.radii.content};
+    background: ${({ theme }) => theme.palette.background};
+    line-height: 1.5;
+  }
+`;
 
 /**
  * One history section: loading, error (logged by the client; the member stays logged in), empty and
@@ -43,11 +62,11 @@ export function PagedHistory<T>({
   else
     body = (
       <>
-        <ul>
+        <EntryList>
           {entries.map((entry) => (
             <li key={entryKey(entry)}>{renderEntry(entry)}</li>
           ))}
-        </ul>
+        </EntryList>
         {mayHaveMore && (
           <SecondaryButton
             type="button"
