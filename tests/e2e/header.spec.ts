@@ -52,6 +52,8 @@ test.describe("header on a phone (320 px)", () => {
     await expect(button).toBeFocused();
     // Space opens it too, and following a link closes it on the new page.
     await page.keyboard.press(" ");
+    // The menu moves the focus to its first link once open: a person's next key comes after that.
+    await expect(nav.getByRole("link", { name: "Accueil" })).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Le cinéma" })).toBeFocused();
