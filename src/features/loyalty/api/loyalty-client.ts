@@ -157,6 +157,17 @@ export class LoyaltyCallError extends Error {
   }
 }
 
+/** The backend answered and refused (a peachCode): asking again gets the same answer. */
+export const isLoyaltyRefusal = (error: unknown): error is LoyaltyCallError & { peachCode: number } =>
+  error instanceof LoyaltyCallError && error.peachCode !== null;
+
+/** The call got no answer (network, proxy, time-out): worth asking again. */
+export const isLoyaltyUnanswered = (error: unknown): error is LoyaltyCallError =>
+  error instanceof LoyaltyCallError && error.peachCode === null;
+
+/** TanStack Query retry rule of member reads: an unanswered call, up to three times; never a refusal. */
+export const retryUnansweredCall = (failures: number, error: Error): boolean => isLoyaltyUnanswered(error) && failures < 3;
+
 /** The successful answer of a call; no answer or a peachCode other than PEACH_SUCCESS throws a LoyaltyCallError (refusals logged). */
 export function answerOrThrow<T>(name: LoyaltyRouteName, result: LoyaltyCallResult<T>): T & LoyaltyAnswer {
   if (result.kind !== "answer") throw new LoyaltyCallError(null); // callLoyalty has logged it

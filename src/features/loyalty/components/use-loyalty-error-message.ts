@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from "react-intl";
-import { LoyaltyCallError } from "../api/loyalty-client";
+import { isLoyaltyRefusal, isLoyaltyUnanswered } from "../api/loyalty-client";
 import { loyaltyErrorMessage, type LoyaltyErrorAnswer } from "../errors/error-catalogue";
 import { loyaltySettings } from "../settings/loyalty-settings";
 
@@ -13,12 +13,16 @@ export function useLoyaltyErrorMessage() {
     });
 }
 
-/** The message of a failed call: its catalogue text for a refusal (SPEC §8), else `fallback`. */
-export function useLoyaltyFailureMessage(fallback: MessageDescriptor) {
+/**
+ * The message of a failed call: its catalogue text for a refusal (SPEC §8), `unanswered` (when given)
+ * for a call that got no answer, else `fallback`.
+ */
+export function useLoyaltyFailureMessage(fallback: MessageDescriptor, unanswered?: MessageDescriptor) {
   const intl = useIntl();
   const errorMessage = useLoyaltyErrorMessage();
-  return (error: Error) =>
-    error instanceof LoyaltyCallError && error.peachCode !== null
-      ? errorMessage({ peachCode: error.peachCode, clientErrorMessage: error.clientErrorMessage })
-      : intl.formatMessage(fallback);
+  return (error: Error) => {
+    if (isLoyaltyRefusal(error))
+      return errorMessage({ peachCode: error.peachCode, clientErrorMessage: error.clientErrorMessage });
+    return intl.formatMessage(unanswered && isLoyaltyUnanswered(error) ? unanswered : fallback);
+  };
 }

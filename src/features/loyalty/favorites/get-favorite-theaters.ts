@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { VERSION_3_PROVIDERS, type LoyaltyRouteName } from "../../../lib/loyalty-api";
-import { answerOrThrow, callLoyalty, LoyaltyCallError, type LoyaltyCallResult } from "../api/loyalty-client";
+import { answerOrThrow, callLoyalty, retryUnansweredCall, type LoyaltyCallResult } from "../api/loyalty-client";
 import { readSessionCookie } from "../session/session-cookie";
 import { useLoyaltySession } from "../session/use-loyalty-session";
 import { loyaltySettings } from "../settings/loyalty-settings";
@@ -42,7 +42,7 @@ export const favoriteTheatersQueryOptions = () =>
     queryFn: getFavoriteTheaters,
     staleTime: 60_000,
     // A refusal (peachCode) would be refused again; only a missing answer is worth retrying.
-    retry: (failures, error) => error instanceof LoyaltyCallError && error.peachCode === null && failures < 3,
+    retry: retryUnansweredCall,
   });
 
 const NONE: FavoriteTheater[] = [];

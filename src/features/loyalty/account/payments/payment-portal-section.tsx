@@ -2,7 +2,6 @@ import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Alert } from "../../../../components/alert";
 import { SecondaryButton } from "../../../../components/button";
-import { LoyaltyCallError } from "../../api/loyalty-client";
 import { useLoyaltyFailureMessage } from "../../components/use-loyalty-error-message";
 import { loyaltyMessages } from "../../messages";
 import { getPaymentPortalSession } from "./get-payment-portal-session";
@@ -19,7 +18,7 @@ export function PaymentPortalSection({
   navigate?: (url: string) => void;
 }) {
   const intl = useIntl();
-  const failureMessage = useLoyaltyFailureMessage(m.failed);
+  const failureMessage = useLoyaltyFailureMessage(m.failed, loyaltyMessages.unavailable);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const asking = useRef(false);
@@ -39,11 +38,7 @@ export function PaymentPortalSection({
       console.warn("Payment portal: the address answered is not an https one; not followed");
       setError(intl.formatMessage(m.unsafe));
     } catch (failure) {
-      setError(
-        failure instanceof LoyaltyCallError && failure.peachCode === null
-          ? intl.formatMessage(loyaltyMessages.unavailable)
-          : failureMessage(failure as Error),
-      );
+      setError(failureMessage(failure as Error));
     }
     asking.current = false;
     setBusy(false);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { LoyaltyCallError } from "../../api/loyalty-client";
+import { isLoyaltyRefusal } from "../../api/loyalty-client";
 import { sessionQueryOptions } from "../../session/session-query";
 import { loyaltySettings } from "../../settings/loyalty-settings";
 import { historyQueryOptions } from "../history/history-query";
@@ -28,7 +28,7 @@ export async function redeemReward(itemId: string, reserved: Map<string, string>
     return confirmed;
   } catch (error) {
     // A refusal ends the reservation (expired, balance too low); an unanswered call keeps it for the next try.
-    if (error instanceof LoyaltyCallError && error.peachCode !== null) reserved.delete(itemId);
+    if (isLoyaltyRefusal(error)) reserved.delete(itemId);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { loyaltyRoutes, type LoyaltyVersion } from "../../../../lib/loyalty-api";
-import { LoyaltyCallError } from "../../api/loyalty-client";
+import { retryUnansweredCall } from "../../api/loyalty-client";
 import { useLoyaltySession } from "../../session/use-loyalty-session";
 import { loyaltySettings } from "../../settings/loyalty-settings";
 import { getItemsAvailable } from "./items-available";
@@ -33,7 +33,7 @@ export const rewardsQueryOptions = (version: LoyaltyVersion = loyaltySettings.ve
     queryFn: () => getRewards(version, circuit),
     staleTime: 60_000,
     // A refusal (an expired membership…) stays one; only an unanswered call is tried again.
-    retry: (failures, error) => !(error instanceof LoyaltyCallError && error.peachCode !== null) && failures < 3,
+    retry: retryUnansweredCall,
   });
 
 export function useRewards() {

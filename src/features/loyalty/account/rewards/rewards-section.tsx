@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Alert } from "../../../../components/alert";
 import { SecondaryButton } from "../../../../components/button";
-import { LoyaltyCallError } from "../../api/loyalty-client";
+import { isLoyaltyRefusal } from "../../api/loyalty-client";
 import { useLoyaltyFailureMessage } from "../../components/use-loyalty-error-message";
 import { loyaltyMessages } from "../../messages";
 import { loyaltySettings } from "../../settings/loyalty-settings";
@@ -31,7 +31,7 @@ export function RewardsSection() {
   const intl = useIntl();
   const rewards = useRewards();
   const { redeem, isPending } = useRedeemReward();
-  const failureMessage = useLoyaltyFailureMessage(m.actionFailed);
+  const failureMessage = useLoyaltyFailureMessage(m.actionFailed, loyaltyMessages.unavailable);
   const [pending, setPending] = useState<Reward | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -55,11 +55,7 @@ export function RewardsSection() {
       setDone(intl.formatMessage(m.redeemed, { name: pending.name, voucherCode: answer.voucherCode }));
       setPending(null);
     } catch (failure) {
-      setError(
-        failure instanceof LoyaltyCallError && failure.peachCode === null
-          ? intl.formatMessage(loyaltyMessages.unavailable)
-          : failureMessage(failure as Error),
-      );
+      setError(failureMessage(failure as Error));
     }
   };
 
@@ -79,7 +75,7 @@ export function RewardsSection() {
         </div>
         {failure && !rewards.data && (
           <Alert $tone="error" role="alert">
-            {failure instanceof LoyaltyCallError && failure.peachCode !== null
+            {isLoyaltyRefusal(failure)
               ? failureMessage(failure)
               : `${intl.formatMessage(m.failed)} ${intl.formatMessage(loyaltyMessages.unavailable)}`}{" "}
             <SecondaryButton type="button" onClick={() => void rewards.refetch()}>
