@@ -25,10 +25,15 @@ export async function getHistory<T>(kind: HistoryKind, version: 1 | 3, maxResult
   return answer[kind] ?? [];
 }
 
-/** Under ["loyalty", "member"]: logging out removes it. */
+/** Under ["loyalty", "member"]: logging out removes it. `all` covers both histories at every length. */
+export const historyKeys = {
+  all: ["loyalty", "member", "history"] as const,
+  page: (kind: HistoryKind, maxResults: number) => [...historyKeys.all, kind, maxResults] as const,
+};
+
 export const historyQueryOptions = <T>(kind: HistoryKind, version: 1 | 3, maxResults: number) =>
   queryOptions({
-    queryKey: ["loyalty", "member", "history", kind, maxResults] as const,
+    queryKey: historyKeys.page(kind, maxResults),
     queryFn: () => getHistory<T>(kind, version, maxResults),
     staleTime: 60_000,
     // The list stays on screen while a longer one loads (« Afficher plus »).

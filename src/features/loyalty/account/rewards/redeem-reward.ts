@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { isLoyaltyRefusal } from "../../api/loyalty-client";
 import { sessionQueryOptions } from "../../session/session-query";
 import { loyaltySettings } from "../../settings/loyalty-settings";
-import { historyQueryOptions } from "../history/history-query";
+import { historyKeys } from "../history/history-query";
 import { confirmItemRedemption, type ConfirmedRedemption } from "./confirm-item-redemption";
 import { getValidatedMember } from "./get-validated-member";
 import { orderLoyaltyItem } from "./order-loyalty-item";
@@ -45,9 +45,7 @@ export function useRedeemReward() {
     onSuccess: ({ balances }) => {
       if (balances) setBalances(queryClient, balances);
       void queryClient.invalidateQueries({ queryKey: rewardsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({
-        queryKey: historyQueryOptions("transactions", loyaltySettings.version, 0).queryKey.slice(0, 3),
-      });
+      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
     },
   });
   /** Null when a redemption is already on its way (a second click, a re-render): nothing is sent. */
