@@ -1,3 +1,5 @@
+import { followableUrl } from "../../../lib/links/followable-url";
+
 /** The one origin a wallet "save" link may lead to (Google Wallet, SPEC §7 GooglePayForPasses). */
 export const WALLET_ORIGIN = "https://pay.google.com";
 
@@ -7,14 +9,7 @@ export const WALLET_ORIGIN = "https://pay.google.com";
  * follow must never be able to run script (`javascript:`), leave https or lead elsewhere
  * (`pay.google.com.evil.example`, `user@host` tricks).
  */
-export function walletSaveLink(answer: string): string | null {
-  const text = answer.trim();
-  if (!text.startsWith(`${WALLET_ORIGIN}/`) || /[\s\\]/.test(text)) return null;
-  if (!URL.canParse(text)) return null;
-  const url = new URL(text);
-  if (url.origin !== WALLET_ORIGIN || url.username || url.password) return null;
-  return url.href;
-}
+export const walletSaveLink = (answer: string): string | null => followableUrl(answer, (url) => url.origin === WALLET_ORIGIN);
 
 /** A backend answer that is not a wallet link: not followed. */
 export class UntrustedWalletLinkError extends Error {

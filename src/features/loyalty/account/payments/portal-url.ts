@@ -1,5 +1,6 @@
 import { absoluteUrl, paths } from "../../../../config/paths";
 import { builtTicketingUrl } from "../../../../config/ticketing-url";
+import { followableUrl } from "../../../../lib/links/followable-url";
 
 /** Where the portal sends the member back: « Mon profil » on the site's configured domain, never the page's own URL. */
 export const portalReturnUrl = () => absoluteUrl(paths.accountProfile());
@@ -12,10 +13,5 @@ export const ticketingOrigin = () => new URL(builtTicketingUrl()).origin;
  * ticketing origin (the sandbox plays the payment provider there in development). Anything else (javascript:, data:,
  * plain http elsewhere, not a URL) is refused.
  */
-export function safePortalUrl(answer: unknown, trustedOrigin: string = ticketingOrigin()): string | null {
-  if (typeof answer !== "string" || !URL.canParse(answer)) return null;
-  const url = new URL(answer);
-  if (url.username || url.password) return null;
-  if (url.protocol === "https:" || url.origin === trustedOrigin) return url.href;
-  return null;
-}
+export const safePortalUrl = (answer: unknown, trustedOrigin: string = ticketingOrigin()): string | null =>
+  followableUrl(answer, (url) => url.protocol === "https:" || url.origin === trustedOrigin);
