@@ -1,18 +1,16 @@
+import { Slice } from "gatsby";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { GlobalStyle } from "../components/global-style";
 import { LinkProvider } from "../components/site-link/link-context";
-import { useHydrated } from "../components/use-hydrated";
 import { PageLayout } from "../components/layout/page-layout";
 import { ShellSettingsProvider } from "../components/layout/shell-settings";
 import { siteConfig } from "../config/site-config";
-import { MemberEntry } from "../features/loyalty/components/member-entry";
 import { useMemberTicketingHandoff } from "../features/loyalty/ticketing/use-member-ticketing-handoff";
 import { AdContainers } from "../features/ads/ad-containers";
-import { FilmSearch } from "../features/search/film-search";
 import { linkActions } from "./link-actions";
 import { siteTheme } from "./root-wrapper";
-import { ManageCookiesItem, useTracking } from "./tracking/tracking-loader";
+import { TrackingSettingsProvider, useTracking } from "./tracking/tracking-loader";
 import { usePreview } from "./use-preview";
 
 /**
@@ -24,18 +22,14 @@ import { usePreview } from "./use-preview";
 export function PageWrapper({
   children,
   pathname,
-  renderedPath,
   search = "",
   pageContext,
 }: {
   children: ReactNode;
   pathname: string;
-  renderedPath: string;
   search?: string;
   pageContext?: unknown;
 }) {
-  // Hydration renders what the server rendered (the page's own path), then the visitor's location.
-  const returnTo = useHydrated() ? pathname : renderedPath;
   const trackingSettings = useTracking(pathname, pageContext);
   // The website manager's preview (pages under the preview prefix) may override the theme and layout.
   const preview = usePreview(pathname);
@@ -44,17 +38,17 @@ export function PageWrapper({
     <ThemeProvider theme={preview?.theme ?? siteTheme}>
       <ShellSettingsProvider value={preview?.layout ?? siteConfig.layout}>
         <LinkProvider actions={linkActions} pathname={pathname} search={search}>
-          <GlobalStyle />
-          <PageLayout
-            memberEntry={<MemberEntry returnTo={returnTo} />}
-            search={<FilmSearch />}
-            footerLinks={<ManageCookiesItem settings={trackingSettings} />}
-            adTop={<AdContainers settings={trackingSettings} placement="top" />}
-            adBottom={<AdContainers settings={trackingSettings} placement="bottom" />}
-            pathname={pathname}
-          >
-            {children}
-          </PageLayout>
+          <TrackingSettingsProvider value={trackingSettings}>
+            <GlobalStyle />
+            <PageLayout
+              header={<Slice alias="header" />}
+              footer={<Slice alias="footer" />}
+              adTop={<AdContainers settings={trackingSettings} placement="top" />}
+              adBottom={<AdContainers settings={trackingSettings} placement="bottom" />}
+            >
+              {children}
+            </PageLayout>
+          </TrackingSettingsProvider>
         </LinkProvider>
       </ShellSettingsProvider>
     </ThemeProvider>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import { ManageCookiesButton } from "../../features/consent/manage-cookies-button";
 import type { TrackingSettings } from "../../lib/tracking/settings";
 import { trackingLoaderNeeded, usesConsentBanner } from "../../lib/tracking/switches";
@@ -34,8 +34,13 @@ export function useTracking(pathname: string, pageContext: unknown): TrackingSet
   return settings.value;
 }
 
+/** The settings `useTracking` returns, for the footer slice (rendered inside the page in the browser). */
+const TrackingSettingsContext = createContext<TrackingSettings>(buildTrackingSettings);
+export const TrackingSettingsProvider = TrackingSettingsContext.Provider;
+
 /** « Gérer mes cookies » in the footer, only where a banner is used. */
-export function ManageCookiesItem({ settings }: { settings: TrackingSettings }) {
+export function ManageCookiesItem() {
+  const settings = useContext(TrackingSettingsContext);
   if (!usesConsentBanner(settings)) return null;
   return (
     <li>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { paths } from "../../config/paths";
@@ -151,7 +151,8 @@ export function HeaderMenu({
   search?: ReactNode;
 }) {
   const intl = useIntl();
-  const panelId = useId();
+  // One menu per page, in the header slice: a fixed id (useId's would differ between the slice's render and the page's).
+  const panelId = "site-menu";
   const items = [
     { to: paths.home(), label: layoutMessages.home },
     { to: paths.filmListing(), label: layoutMessages.programme },

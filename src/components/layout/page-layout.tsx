@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { Container } from "./container";
 
@@ -20,28 +18,25 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+/** The page's frame; `header` and `footer` are the site's (Gatsby Slices, composed in src/app/page-wrapper.tsx). */
 export function PageLayout({
   children,
-  memberEntry,
-  footerLinks,
+  header,
+  footer,
   adTop,
   adBottom,
-  search,
-  pathname,
 }: {
   children: ReactNode;
-  memberEntry?: ReactNode;
-  footerLinks?: ReactNode;
+  header: ReactNode;
+  footer: ReactNode;
   /** Ad containers above and below the page's content (the page wrapper decides). */
   adTop?: ReactNode;
   adBottom?: ReactNode;
-  search?: ReactNode;
-  pathname?: string | undefined;
 }) {
   return (
     <Shell>
       <SkipLink />
-      <SiteHeader memberEntry={memberEntry} search={search} pathname={pathname} />
+      {header}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container>
           {adTop}
@@ -49,7 +44,7 @@ export function PageLayout({
           {adBottom}
         </Container>
       </Main>
-      <SiteFooter extraLinks={footerLinks} />
+      {footer}
     </Shell>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { useHydrated } from "../use-hydrated";
 
 /** What links do that belongs to other parts of the site; the app wires them (src/app/page-wrapper.tsx). */
 export interface LinkActions {
@@ -11,8 +12,17 @@ export interface LinkActions {
 const noActions: LinkActions = { logOut: () => undefined, sessionToken: () => Promise.resolve(null) };
 const LinkActionsContext = createContext<LinkActions>(noActions);
 
+interface PageLocation {
+  /** The page's path; empty where the render serves every page (a slice's pre-rendered HTML). */
+  pathname: string;
+  search: string;
+}
+
+/** No page: what a slice is built with, the same HTML for all pages. */
+const NO_PAGE: PageLocation = { pathname: "", search: "" };
+
 /** The current page's path and query (from Gatsby's page props). */
-const PageLocationContext = createContext<{ pathname: string; search: string }>({ pathname: "/", search: "" });
+const PageLocationContext = createContext<PageLocation>(NO_PAGE);
 
 /** `#modal-{id}` targets: the page's modal mount point registers this (content pages). */
 const ModalOpenerContext = createContext<((id: string) => void) | null>(null);
@@ -53,4 +63,15 @@ export function usePageLocation() {
     () => false,
   );
   return { pathname: location.pathname, search: hydrated ? location.search : "" };
+}
+
+/**
+ * Around a Gatsby Slice's content: no current page until hydrated. The slice is pre-rendered once for every
+ * page, without one; hydration must render the same, then the page's own location applies (current link,
+ * return path).
+ */
+export function SliceLocation({ children }: { children: ReactNode }) {
+  const location = useContext(PageLocationContext);
+  const value = useHydrated() ? location : NO_PAGE;
+  return <PageLocationContext.Provider value={value}>{children}</PageLocationContext.Provider>;
 }

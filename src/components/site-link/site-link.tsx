@@ -3,7 +3,7 @@ import { Link, navigate } from "gatsby";
 import type { MouseEvent, ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../visually-hidden";
-import { useLinkActions, useModalOpener } from "./link-context";
+import { useLinkActions, useModalOpener, usePageLocation } from "./link-context";
 import { linkMessages } from "./messages";
 import { focusElement } from "./focus-element";
 import { useResolvedLink } from "./use-resolved-link";
@@ -31,6 +31,7 @@ const isPlainLeftClick = (event: MouseEvent) =>
 export function SiteLink({ to, children, className, partiallyActive, onClick, ...attributes }: SiteLinkProps) {
   const intl = useIntl();
   const resolved = useResolvedLink(to);
+  const { pathname } = usePageLocation();
   const actions = useLinkActions();
   const openModal = useModalOpener();
   const handle = (event: MouseEvent<HTMLAnchorElement>, action: () => void) => {
@@ -49,8 +50,17 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
         event.preventDefault();
         void actions.sessionToken().then((token) => navigate(token ? addToken(path, token) : path));
       };
+      // The current page mark from our page location, not the router's: a slice's HTML must be the same for all pages.
+      const current = attributes["aria-current"] ?? (path === pathname ? "page" : undefined);
       return (
-        <Link to={path} className={className} {...attributes} partiallyActive={partiallyActive} onClick={withToken}>
+        <Link
+          to={path}
+          className={className}
+          {...attributes}
+          aria-current={current}
+          partiallyActive={partiallyActive}
+          onClick={withToken}
+        >
           {children}
         </Link>
       );

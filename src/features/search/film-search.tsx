@@ -1,5 +1,5 @@
 import { navigate } from "gatsby";
-import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useMemo, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { VisuallyHidden } from "../../components/visually-hidden";
@@ -67,7 +67,8 @@ const Option = styled.li`
  */
 export function FilmSearch() {
   const intl = useIntl();
-  const id = useId();
+  // One search per page, in the header slice: a fixed id (useId's would differ between the slice's render and the page's).
+  const id = "film-search";
   const { status, search, load } = useFilmSearcher();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(-1);

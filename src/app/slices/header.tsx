@@ -1,0 +1,21 @@
+import { SiteHeader } from "../../components/layout/site-header";
+import { SliceLocation, usePageLocation } from "../../components/site-link/link-context";
+import { MemberEntry } from "../../features/loyalty/components/member-entry";
+import { FilmSearch } from "../../features/search/film-search";
+import { SliceStyle } from "./slice-style";
+
+/** The site header as a Gatsby Slice (`<Slice alias="header" />`): built once, stitched into every page. */
+export default function HeaderSlice() {
+  return (
+    <SliceLocation>
+      <SliceStyle />
+      <PageHeader />
+    </SliceLocation>
+  );
+}
+
+/** The header for the page shown: its path (return path, menu closing on navigation) once hydrated. */
+function PageHeader() {
+  const page = usePageLocation().pathname || undefined;
+  return <SiteHeader memberEntry={<MemberEntry returnTo={page} />} search={<FilmSearch />} pathname={page} />;
+}

@@ -1,0 +1,91 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { films } from "./content";
+import { guestEntry, hydrated } from "./support/member";
+import { DESKTOP, PHONE } from "./support/layout-checks";
+
+const film = films.find((f) => f.showtimes.length > 0)!;
+
+/** The HTML Gatsby stitched in for a slice (`<!-- slice-start id="header-1" -->` … `slice-end`). */
+const sliceHtml = (html: string, slice: "header" | "footer") =>
+  new RegExp(`<!-- slice-start id="${slice}-\\d+" -->([\\s\\S]*?)<!-- slice-end`).exec(html)?.[1];
+
+/** What a visitor sees of the header and footer: sizes and the styles that make them. */
+async function shellLook(page: Page) {
+  const banner = page.getByRole("banner");
+  const footer = page.getByRole("contentinfo");
+  return {
+    headerHeight: Math.round((await banner.boundingBox())!.height),
+    headerBorder: await banner.evaluate((element) => getComputedStyle(element).borderBottomWidth),
+    headerBackground: await banner.evaluate((element) => getComputedStyle(element).backgroundColor),
+    menuButtonShown: await banner.getByRole("button", { name: "Menu" }).isVisible(),
+    footerBackground: await footer.evaluate((element) => getComputedStyle(element).backgroundColor),
+    footerLinksDisplay: await footer
+      .getByRole("navigation", { name: "Liens de pied de page" })
+      .getByRole("list")
+      .evaluate((element) => getComputedStyle(element).display),
+  };
+}
+
+async function lookWithJavaScript(browser: Browser, viewport: { width: number; height: number }, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(film.path);
+  if (javaScriptEnabled) await hydrated(page);
+  const look = await shellLook(page);
+  await context.close();
+  return look;
+}
+
+test.describe("header and footer, built once for every page (Gatsby slices)", () => {
+  test("every page carries the same header and footer HTML, with no page marked in it", async ({ request }) => {
+    const pages = ["/", "/films/", film.path, "/cinema/", "/connexion/"];
+    const htmls = await Promise.all(pages.map(async (url) => (await request.get(url)).text()));
+    for (const slice of ["header", "footer"] as const) {
+      const [first, ...others] = htmls.map((html) => sliceHtml(html, slice));
+      expect(first, `${slice} slice in the HTML`).toBeTruthy();
+      for (const other of others) expect(other).toBe(first);
+      // The current page is marked once hydrated: the shared HTML marks none.
+      expect(first).not.toMatch(/<a [^>]*aria-current="page"/);
+    }
+    expect((await request.get("/slice-data/header.json")).ok()).toBe(true);
+  });
+
+  for (const [name, viewport] of [
+    ["phone (320 px)", PHONE],
+    ["desktop (1280 px)", DESKTOP],
+  ] as const) {
+    test(`on a ${name}, the header and footer look the same without JavaScript: their styles are in the HTML`, async ({
+      browser,
+    }) => {
+      const withoutScript = await lookWithJavaScript(browser, viewport, false);
+      const withScript = await lookWithJavaScript(browser, viewport, true);
+      expect(withoutScript).toEqual(withScript);
+      expect(withoutScript.headerBorder).toBe("4px");
+      expect(withoutScript.headerBackground).not.toBe("rgba(0, 0, 0, 0)");
+      expect(withoutScript.menuButtonShown).toBe(viewport === PHONE);
+    });
+  }
+
+  test("once hydrated, the navigation marks the page shown, and follows client-side navigation", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const navigation = page.getByRole("navigation", { name: "Navigation principale" });
+    await page.goto("/films/");
+    await hydrated(page);
+    await expect(navigation.getByRole("link", { name: "Films et séances" })).toHaveAttribute("aria-current", "page");
+    await expect(navigation.getByRole("link", { name: "Accueil" })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(guestEntry(page)).toHaveAttribute("href", `/connexion/?return=${encodeURIComponent("/films/")}`);
+
+    await navigation.getByRole("link", { name: "Accueil" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(navigation.getByRole("link", { name: "Accueil" })).toHaveAttribute("aria-current", "page");
+    await expect(navigation.getByRole("link", { name: "Films et séances" })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(guestEntry(page)).toHaveAttribute("href", `/connexion/?return=${encodeURIComponent("/")}`);
+  });
+
+  test("the footer marks its link to the page shown", async ({ page }) => {
+    await page.goto("/cinema/");
+    await hydrated(page);
+    const footerLinks = page.getByRole("navigation", { name: "Liens de pied de page" });
+    await expect(footerLinks.getByRole("link", { name: "Le cinéma" })).toHaveAttribute("aria-current", "page");
+  });
+});
