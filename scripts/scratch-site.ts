@@ -8,6 +8,7 @@ import { run } from "./run";
  */
 const PROJECT_FILES = [
   "src",
+  "plugins",
   "static",
   "scripts",
   "gatsby-config.ts",
