@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { shellScripts } from "./write-service-worker";
 
 describe("shellScripts", () => {
-  it("takes this build's runtime, framework and app scripts from webpack's stats, not its styles", () => {
+  it("takes this build's runtime, framework, app and slice scripts from webpack's stats, not its styles or pages", () => {
     const stats = JSON.stringify({
       assetsByChunkName: {
         app: [
@@ -12,12 +12,14 @@ describe("shellScripts", () => {
           "app-0b03b0d43447f390.js",
         ],
         "component---src-pages-404-tsx": ["component---src-pages-404-tsx-5f1e2d.js"],
+        "slice---src-app-slices-header-tsx": ["slice---src-app-slices-header-tsx-5edfc6e8219fc2a39b5e.js"],
       },
     });
     expect(shellScripts(stats)).toEqual([
       "webpack-runtime-9256e0721af31bb6.js",
       "framework-1f3e26c7d2e79f35.js",
       "app-0b03b0d43447f390.js",
+      "slice---src-app-slices-header-tsx-5edfc6e8219fc2a39b5e.js",
     ]);
   });
 

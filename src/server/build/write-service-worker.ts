@@ -9,14 +9,21 @@ import { OFFLINE_PAGE_URL } from "../../service-worker/cache-policy";
 const SW_SOURCE = path.resolve("src/service-worker/sw.ts");
 /** Gatsby's shell: the webpack runtime, React (framework) and the app, whose names carry their content hash. */
 const SHELL_SCRIPT = /^(app|framework|webpack-runtime)-[0-9a-f]+\.js$/;
+/** The chunks of the slices every page shows (header, footer). */
+const SLICE_CHUNK = /^slice---/;
 
 /**
  * This build's shell scripts, from webpack's stats (public/ keeps earlier builds' chunks, which the worker
- * must not precache).
+ * must not precache): the app's and the slices'.
  */
 export function shellScripts(webpackStats: string): string[] {
-  const stats = JSON.parse(webpackStats) as { assetsByChunkName?: { app?: string[] } };
-  return (stats.assetsByChunkName?.app ?? []).filter((name) => SHELL_SCRIPT.test(name));
+  const stats = JSON.parse(webpackStats) as { assetsByChunkName?: Record<string, string[]> };
+  const chunks = stats.assetsByChunkName ?? {};
+  const slices = Object.keys(chunks).filter((chunk) => SLICE_CHUNK.test(chunk));
+  return [
+    ...(chunks.app ?? []).filter((name) => SHELL_SCRIPT.test(name)),
+    ...slices.flatMap((chunk) => chunks[chunk]!.filter((name) => name.endsWith(".js"))),
+  ];
 }
 const FONT = /\.woff2$/;
 const UNHASHED_SHELL_FILES = ["/logo.svg", "/favicon.svg"];
@@ -46,8 +53,15 @@ export function withoutGatsbyScripts(html: string): string {
 async function precacheManifest(publicDir: string, offlineHtml: string): Promise<PrecacheEntry[]> {
   const shell = shellScripts(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8"));
   const staticFiles = await readdir(path.join(publicDir, "static")).catch(() => [] as string[]);
+  // The slices' data (header, footer): every page needs them to render, offline too.
+  const sliceData = (await readdir(path.join(publicDir, "slice-data")).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => `/slice-data/${name}`);
   const unhashed = await Promise.all(
-    UNHASHED_SHELL_FILES.map(async (url) => ({ url, revision: revision(await readFile(path.join(publicDir, url))) })),
+    [...UNHASHED_SHELL_FILES, ...sliceData].map(async (url) => ({
+      url,
+      revision: revision(await readFile(path.join(publicDir, url))),
+    })),
   );
   return [
     { url: OFFLINE_PAGE_URL, revision: revision(offlineHtml) },
