@@ -60,7 +60,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions: gatsbyAc
   const { site } = content;
   const context = { buildTime: buildTime.toISOString() };
   // The header and footer are built once and stitched into every page (a change to them rebuilds no page).
-  for (const slice of ["header", "footer"]) gatsbyActions.createSlice({ id: slice, component: path.resolve(`src/app/slices/${slice}.tsx`) });
+  for (const slice of ["header", "footer"])
+    gatsbyActions.createSlice({ id: slice, component: path.resolve(`src/app/slices/${slice}.tsx`) });
   await writePosters(films, path.join(PUBLIC_DIR, "posters"));
   await writeFilmIndexes(films, PUBLIC_DIR);
 

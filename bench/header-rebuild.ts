@@ -3,11 +3,11 @@
  * in a scratch copy of the project with the growth content set (2,700 films by default,
  * scripts/generate-growth-content.ts), builds once, changes the header (a style of
  * src/components/layout/site-header.tsx, as a designer's change would) and builds again with the first
- * build's .cache/ and public/, then prints both times. The second is what a header change costs; it is the
- * figure Gatsby Slices would lower (docs/links-and-preview.md).
+ * build's .cache/ and public/, then prints both times. The second is what a header change costs: with the
+ * header a Gatsby Slice, no page's HTML is rendered again (docs/links-and-preview.md).
  *
  * HEADER_REBUILD_OVERLAY=dir copies `dir` over the scratch copy before the first build: to measure a
- * candidate change (e.g. a Slice version of the header) without touching the project.
+ * candidate change without touching the project.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

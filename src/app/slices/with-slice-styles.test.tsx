@@ -24,7 +24,10 @@ describe("a slice's styles in its own HTML", () => {
     // As Gatsby renders a slice: this plugin's wrapper innermost, the site's root wrapper around it.
     const html = renderToString(<RootWrapper>{withSliceStyles(<TestSlice />)}</RootWrapper>);
     const [, css, content] = /^<style data-slice-style="">(.*?)<\/style>(.*)$/s.exec(html) ?? [];
-    const className = /<header class="([^"]+)"/.exec(content ?? "")?.[1]?.split(" ").pop();
+    const className = /<header class="([^"]+)"/
+      .exec(content ?? "")?.[1]
+      ?.split(" ")
+      .pop();
     expect(className).toBeTruthy();
     expect(css).toMatch(new RegExp(`\\.${className}\\{border-bottom:4px solid var\\(--palette-accent\\);?\\}`));
     // A plain sheet: none of styled-components' rehydration markers.
