@@ -38,7 +38,8 @@ describe("SignupForm with the card number asked", () => {
 
     await waitFor(() => expect(card).toHaveAttribute("aria-invalid", "true"));
     expect(card).toHaveAccessibleDescription(/Cette carte est déjà active \(Code\s:\s1020\)$/);
-    expect(card).toHaveFocus();
+    // The focus moves once the refusal is shown (after the render that marks the field).
+    await waitFor(() => expect(card).toHaveFocus());
     expect(card).toHaveValue(usedCard.toLowerCase());
     expect(screen.getByLabelText(/^Prénom/)).toHaveValue("Anne");
     expect(screen.queryByRole("alert")).toBeNull();
