@@ -4,6 +4,10 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { filmPermalinkRoutes, isPreviewPath, paths } from "./src/config/paths";
 import { resolveTicketingUrl } from "./src/config/ticketing-url";
+import { siteConfig } from "./src/config/site-config";
+import { themeValues } from "./src/config/theme";
+import { buildTrackingSettings } from "./src/config/tracking-settings";
+import { shownInLayout } from "./src/lib/tracking/switches";
 import type { Film } from "./src/content/film";
 import { ContentError, loadContent } from "./src/content/load-content";
 import { loadPages } from "./src/content/load-pages";
@@ -194,12 +198,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     });
   }
   const define = plugins.define as (definitions: Record<string, string>) => unknown;
+  const built = stage === "build-javascript" || stage === "build-html";
   actions.setWebpackConfig({
     plugins: [
       define({
         // The one ticketing URL, fixed at build (src/config/ticketing-url.ts).
         __TICKETING_URL__: JSON.stringify(resolveTicketingUrl(process.env.TICKETING_URL)),
         __BUILD_TIME__: JSON.stringify(buildTime.toISOString()),
+        // The site's theme values, computed once (src/config/site-theme.ts); `gatsby develop` computes them live.
+        // The site's theme values, computed once (src/config/site-theme.ts).
+        __SITE_THEME__: JSON.stringify(JSON.stringify(themeValues(siteConfig))),
+        // Whether the pages show ad containers or « Gérer mes cookies » (src/app/tracking/tracking-parts.ts);
+        // `gatsby develop` assumes so, and follows edits of the settings.
+        ...(built && { __TRACKING_IN_LAYOUT__: JSON.stringify(shownInLayout(buildTrackingSettings)) }),
       }),
       // Gatsby's inline scripts become one constant script the Content-Security-Policy allows by hash.
       ...(stage === "build-javascript" ? [new BootScriptPlugin(PUBLIC_DIR)] : []),

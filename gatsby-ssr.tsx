@@ -4,12 +4,17 @@ import { isPreviewPath } from "./src/config/paths";
 import { isTicketingPath } from "./src/lib/links/resolve-link";
 import { withPagePathAsData } from "./src/server/security/page-path-data";
 import { TrackingSettingsScript } from "./src/app/tracking/tracking-settings-script";
+import * as trackingParts from "./src/app/tracking/layout-parts";
+import { provideTrackingParts } from "./src/app/tracking/tracking-parts";
 import { siteConfig } from "./src/config/site-config";
 import { COLOR_MODE_SCRIPT, DEFAULT_COLOR_MODE_ATTRIBUTE, COLOR_MODE_ATTRIBUTE } from "./src/lib/color-mode/color-mode";
 
 export { wrapPageElement, wrapRootElement } from "./src/app/wrappers";
 
 const colorModes = siteConfig.theme.colorModes;
+
+// Ad containers and « Gérer mes cookies » are pre-rendered from the build's settings (the browser loads their code only where they show).
+provideTrackingParts(trackingParts);
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,

@@ -5,12 +5,14 @@ import { reportFailedScripts } from "../features/navigation/report-failed-script
 import { keepPageOfflineWhenControlled, startServiceWorker } from "../features/offline/service-worker-start";
 import { afterFirstPaint } from "./after-first-paint";
 import { acceptBuildHashAfterReload, limitBuildHashReloads } from "./build-hash-reload";
+import { loadTrackingPartsForHydration } from "./tracking/tracking-parts";
 
 /** Gatsby awaits this promise (production-app's apiRunnerAsync) before it loads page data and hydrates. */
 export const onClientEntry = (): Promise<void> => {
   limitBuildHashReloads();
   reportFailedScripts();
-  return afterFirstPaint();
+  // Where the pages show ad containers or « Gérer mes cookies », their code arrives while the page paints.
+  return Promise.all([afterFirstPaint(), loadTrackingPartsForHydration()]).then(() => undefined);
 };
 
 /** Marks the document once React has hydrated it (end-to-end tests wait for it before typing). */

@@ -6,11 +6,10 @@ import { LinkProvider } from "../components/site-link/link-context";
 import { PageLayout } from "../components/layout/page-layout";
 import { ShellSettingsProvider } from "../components/layout/shell-settings";
 import { siteConfig } from "../config/site-config";
+import { siteTheme } from "../config/site-theme";
 import { useMemberTicketingHandoff } from "../features/loyalty/ticketing/use-member-ticketing-handoff";
-import { AdContainers } from "../features/ads/ad-containers";
 import { linkActions } from "./link-actions";
-import { siteTheme } from "./root-wrapper";
-import { TrackingSettingsProvider, useTracking } from "./tracking/tracking-loader";
+import { AdSlots, TrackingLayoutProvider, useTracking } from "./tracking/tracking-loader";
 import { usePreview } from "./use-preview";
 
 /**
@@ -30,7 +29,7 @@ export function PageWrapper({
   search?: string;
   pageContext?: unknown;
 }) {
-  const trackingSettings = useTracking(pathname, pageContext);
+  const tracking = useTracking(pathname, pageContext);
   // The website manager's preview (pages under the preview prefix) may override the theme and layout.
   const preview = usePreview(pathname);
   useMemberTicketingHandoff();
@@ -38,17 +37,17 @@ export function PageWrapper({
     <ThemeProvider theme={preview?.theme ?? siteTheme}>
       <ShellSettingsProvider value={preview?.layout ?? siteConfig.layout}>
         <LinkProvider actions={linkActions} pathname={pathname} search={search}>
-          <TrackingSettingsProvider value={trackingSettings}>
+          <TrackingLayoutProvider value={tracking}>
             <GlobalStyle />
             <PageLayout
               header={<Slice alias="header" />}
               footer={<Slice alias="footer" />}
-              adTop={<AdContainers settings={trackingSettings} placement="top" />}
-              adBottom={<AdContainers settings={trackingSettings} placement="bottom" />}
+              adTop={<AdSlots placement="top" />}
+              adBottom={<AdSlots placement="bottom" />}
             >
               {children}
             </PageLayout>
-          </TrackingSettingsProvider>
+          </TrackingLayoutProvider>
         </LinkProvider>
       </ShellSettingsProvider>
     </ThemeProvider>

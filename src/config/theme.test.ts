@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import site from "../../content/site.json";
 import type { SiteConfig } from "../content/site-schema";
 import { contrastRatio } from "../lib/contrast";
-import { buildTheme, schemeColors, tint } from "./theme";
+import { siteTheme } from "./site-theme";
+import { buildTheme, schemeColors, themeValues, tint } from "./theme";
 
 const siteConfig = site as SiteConfig;
 
@@ -54,5 +55,12 @@ describe("buildTheme", () => {
   it("tints towards white, or towards a given base", () => {
     expect(tint("#000000", 75)).toBe("#404040");
     expect(tint("#FFFFFF", 50, "#000000")).toBe("#808080");
+  });
+
+  it("keeps its values as plain data: the build computes the site's and ships them as JSON", () => {
+    const values = themeValues(siteConfig);
+    expect(JSON.parse(JSON.stringify(values))).toEqual(values);
+    expect(siteTheme.up(2)).toBe("@media (min-width: 1024px)");
+    expect({ ...siteTheme, up: null }).toEqual({ ...buildTheme(siteConfig), up: null });
   });
 });

@@ -2,6 +2,7 @@ import type { SiteConfig } from "../content/site-schema";
 import { mostReadableOn } from "../lib/contrast";
 import type { ColorMode } from "../lib/color-mode/color-mode";
 import { BREAKPOINTS, CONTAINER_WIDTHS, DURATIONS, RADII } from "./layout-constants";
+import { withMediaQueries } from "./media-queries";
 
 /** Mixes a colour with a base (white unless given): shade 100 is the colour itself, 0 is the base. */
 export function tint(hex: string, shade: number, base = "#FFFFFF"): string {
@@ -79,7 +80,11 @@ export function schemeDeclarations(colors: SchemeColors, mode: ColorMode): strin
   return [...lines, `color-scheme: ${mode};`].join("\n");
 }
 
-export function buildTheme(site: Site) {
+/**
+ * The theme's values, plain data: the site's are computed at build time (site-theme.ts); in the
+ * browser only the website manager's preview computes them, in its own chunk.
+ */
+export function themeValues(site: Site) {
   const { fonts, fontWeights, fontStyles, colorModes } = site.theme;
   const light = schemeColors(site, "light");
   return {
@@ -100,9 +105,11 @@ export function buildTheme(site: Site) {
     breakpoints: BREAKPOINTS,
     containerWidths: CONTAINER_WIDTHS,
     durations: DURATIONS,
-    /** Media query for widths from breakpoint i up. */
-    up: (i: 0 | 1 | 2 | 3 | 4) => `@media (min-width: ${BREAKPOINTS[i]}px)`,
   };
 }
+
+export type ThemeValues = ReturnType<typeof themeValues>;
+
+export const buildTheme = (site: Site) => withMediaQueries(themeValues(site));
 
 export type AppTheme = ReturnType<typeof buildTheme>;

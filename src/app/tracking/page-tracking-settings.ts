@@ -1,4 +1,5 @@
-import { readTrackingSettings, TRACKING_SETTINGS_ELEMENT_ID, type TrackingSettings } from "../../lib/tracking/settings";
+import type { TrackingSettings } from "../../lib/tracking/settings";
+import { readTrackingSettings, TRACKING_SETTINGS_ELEMENT_ID } from "../../lib/tracking/settings-block";
 
 /** The settings written into the page by the build (null outside a browser or when missing). */
 export const pageTrackingSettings = (): TrackingSettings | null =>

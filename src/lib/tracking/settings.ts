@@ -1,7 +1,6 @@
 import type { SiteConfig } from "../../content/site-schema";
 
-/** Id of the JSON block the build writes into every page (gatsby-ssr's onRenderBody). */
-export const TRACKING_SETTINGS_ELEMENT_ID = "tracking-settings";
+export { readTrackingSettings, TRACKING_SETTINGS_ELEMENT_ID } from "./settings-block";
 
 export const ADS_LOCATIONS = ["INTERSTITIAL", "PAGES_BOTTOM", "PAGES_TOP", "PULSE"] as const;
 export type AdsLocationSetting = (typeof ADS_LOCATIONS)[number];
@@ -78,29 +77,4 @@ export function trackingSettingsFrom(site: SiteConfig, theater: TrackingSettings
       theater,
     },
   };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
-/**
- * Reads the page's JSON block. Anything missing or malformed means "nothing
- * enabled": the private default (SPEC §9, CNIL) is what a broken page gets.
- */
-export function readTrackingSettings(text: string | null | undefined): TrackingSettings | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (
-      !isRecord(value) ||
-      !isRecord(value.consent) ||
-      !isRecord(value.analytics) ||
-      !isRecord(value.ads) ||
-      !isRecord(value.site)
-    ) {
-      return null;
-    }
-    return value as unknown as TrackingSettings;
-  } catch {
-    return null;
-  }
 }

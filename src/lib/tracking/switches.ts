@@ -42,3 +42,10 @@ export const analyticsEnabled = (settings: TrackingSettings): boolean =>
  */
 export const trackingLoaderNeeded = (settings: TrackingSettings): boolean =>
   usesConsentBanner(settings) || (settings.consent.disabled && (analyticsEnabled(settings) || adsEnabled(settings)));
+
+/**
+ * Whether the settings put anything into the pages' layout: ad containers (ads on, at least one
+ * location) or « Gérer mes cookies » (a banner). Otherwise the browser needs none of their code.
+ */
+export const shownInLayout = (settings: TrackingSettings): boolean =>
+  (adsEnabled(settings) && settings.ads.locations.length > 0) || usesConsentBanner(settings);

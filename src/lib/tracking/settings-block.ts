@@ -1,0 +1,32 @@
+import type { TrackingSettings } from "./settings";
+
+// The page's settings block, apart from settings.ts: the browser reads it on every page, while the code
+// that draws the settings from the site's ships only in the chunks that need it.
+
+/** Id of the JSON block the build writes into every page (gatsby-ssr's onRenderBody). */
+export const TRACKING_SETTINGS_ELEMENT_ID = "tracking-settings";
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/**
+ * Reads the page's JSON block. Anything missing or malformed means "nothing
+ * enabled": the private default (SPEC §9, CNIL) is what a broken page gets.
+ */
+export function readTrackingSettings(text: string | null | undefined): TrackingSettings | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (
+      !isRecord(value) ||
+      !isRecord(value.consent) ||
+      !isRecord(value.analytics) ||
+      !isRecord(value.ads) ||
+      !isRecord(value.site)
+    ) {
+      return null;
+    }
+    return value as unknown as TrackingSettings;
+  } catch {
+    return null;
+  }
+}
