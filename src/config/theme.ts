@@ -1,8 +1,8 @@
 import type { SiteConfig } from "../content/site-schema";
 import { mostReadableOn } from "../lib/contrast";
 import type { ColorMode } from "../lib/color-mode/color-mode";
-import { BREAKPOINTS, CONTAINER_WIDTHS, DURATIONS, RADII } from "./layout-constants";
-import { withMediaQueries } from "./media-queries";
+import { completeTheme, cssName } from "./complete-theme";
+import { RADII } from "./layout-constants";
 
 /** Mixes a colour with a base (white unless given): shade 100 is the colour itself, 0 is the base. */
 export function tint(hex: string, shade: number, base = "#FFFFFF"): string {
@@ -57,20 +57,11 @@ export function schemeColors(site: Site, mode: ColorMode) {
 }
 
 type SchemeColors = ReturnType<typeof schemeColors>;
-const cssName = (group: string, key: string) => `--${group}-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 const groups = ["palette", "colors", "menu", "status"] as const;
-
-/** `var(--…)` references in place of colours: the scheme is chosen in CSS, so no re-render swaps it. */
-function colorReferences(colors: SchemeColors) {
-  const refs = <T extends object>(group: string, values: T) =>
-    Object.fromEntries(Object.keys(values).map((key) => [key, `var(${cssName(group, key)})`])) as { [K in keyof T]: string };
-  return {
-    palette: refs("palette", colors.palette),
-    colors: refs("colors", colors.colors),
-    menu: refs("menu", colors.menu),
-    status: refs("status", colors.status),
-  };
-}
+export type ColorGroup = (typeof groups)[number];
+/** The names of each group's colours, and the `var(--…)` reference of each (complete-theme.ts). */
+export type ColorKeys = { [G in ColorGroup]: (keyof SchemeColors[G] & string)[] };
+export type ColorReferences = { [G in ColorGroup]: Record<keyof SchemeColors[G], string> };
 
 /** The CSS custom property declarations of one scheme. */
 export function schemeDeclarations(colors: SchemeColors, mode: ColorMode): string {
@@ -81,14 +72,14 @@ export function schemeDeclarations(colors: SchemeColors, mode: ColorMode): strin
 }
 
 /**
- * The theme's values, plain data: the site's are computed at build time (site-theme.ts); in the
- * browser only the website manager's preview computes them, in its own chunk.
+ * What of the theme takes computing, plain data: the site's is computed at build time (site-theme.ts);
+ * in the browser only the website manager's preview computes it, in its own chunk.
  */
 export function themeValues(site: Site) {
   const { fonts, fontWeights, fontStyles, colorModes } = site.theme;
   const light = schemeColors(site, "light");
   return {
-    ...colorReferences(light),
+    colorKeys: Object.fromEntries(groups.map((group) => [group, Object.keys(light[group])])) as ColorKeys,
     /** The site's colour modes: both schemes' declarations and the first visit's mode. */
     colorModes: {
       default: colorModes?.default ?? "light",
@@ -102,14 +93,11 @@ export function themeValues(site: Site) {
     fontWeights,
     fontStyles,
     radii: { buttons: RADII[site.roundness.buttons], content: RADII[site.roundness.content] },
-    breakpoints: BREAKPOINTS,
-    containerWidths: CONTAINER_WIDTHS,
-    durations: DURATIONS,
   };
 }
 
 export type ThemeValues = ReturnType<typeof themeValues>;
 
-export const buildTheme = (site: Site) => withMediaQueries(themeValues(site));
+export const buildTheme = (site: Site) => completeTheme(themeValues(site));
 
 export type AppTheme = ReturnType<typeof buildTheme>;

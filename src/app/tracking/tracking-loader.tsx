@@ -1,47 +1,34 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import type { TrackingSettings } from "../../lib/tracking/settings";
-import { shownInLayout, trackingLoaderNeeded, usesConsentBanner } from "../../lib/tracking/switches";
+import { mayNeedTrackingCode } from "../../lib/tracking/settings-block";
 import { pageTrackingSettings } from "./page-tracking-settings";
 import { loadedTrackingParts, loadTrackingParts, type TrackingParts } from "./tracking-parts";
-import type * as TrackingRuntime from "./tracking-runtime";
 
-let runtime: Promise<typeof TrackingRuntime> | null = null;
-
-/** What the layout shows of tracking: drawn by `parts` (null: none to show) from `settings` (null: the build's). */
+/** What the layout shows of tracking: drawn by `parts` (null: nothing to show) from `settings` (null: the build's). */
 export interface TrackingLayout {
   settings: TrackingSettings | null;
   parts: TrackingParts | null;
 }
 
 /**
- * Starts the consent banner, analytics and ads after hydration, and only when the
- * page's settings need them: the demo loads no code and makes no request for them.
- * Then reports every page shown. Returns what the layout follows: the build's
- * settings for the server render and hydration, then the page's own.
+ * After hydration, reads the page's settings and, only if they may need it, loads tracking's chunk,
+ * which starts the consent banner, analytics and ads as they ask and reports every page shown: the demo
+ * loads no code and makes no request for them. Returns what the layout follows: the build's settings for
+ * the server render and hydration, then the page's own (the same on a real site; the e2e tests serve others).
  */
 export function useTracking(pathname: string, pageContext: unknown): TrackingLayout {
   const [layout, setLayout] = useState<TrackingLayout>(() => ({ settings: null, parts: loadedTrackingParts() }));
-  const [pageSettings, setPageSettings] = useState<TrackingSettings | null>(null);
   useEffect(() => {
     const fromPage = pageTrackingSettings();
-    if (!fromPage) return;
-    setPageSettings(fromPage);
-    // The same settings as the build's on a real site (the e2e tests serve others): the parts' code
-    // is fetched only if they show any.
-    if (!shownInLayout(fromPage) && !loadedTrackingParts()) return;
+    if (!fromPage || (!mayNeedTrackingCode(fromPage) && !loadedTrackingParts())) return;
     loadTrackingParts().then(
       (parts) => setLayout({ settings: fromPage, parts }),
-      (error: unknown) => console.warn("Tracking: the layout parts could not be loaded", error),
+      (error: unknown) => console.warn("Tracking: its code could not be loaded", error),
     );
   }, []);
   useEffect(() => {
-    if (!pageSettings || !trackingLoaderNeeded(pageSettings)) return;
-    runtime ??= import(/* webpackChunkName: "tracking" */ "./tracking-runtime");
-    void runtime.then((loaded) => {
-      loaded.startTracking(pageSettings, pathname, pageContext);
-      loaded.trackPage(pathname, pageContext);
-    });
-  }, [pageSettings, pathname, pageContext]);
+    if (layout.settings) layout.parts?.followPage(layout.settings, pathname, pageContext);
+  }, [layout, pathname, pageContext]);
   return layout;
 }
 
@@ -56,17 +43,11 @@ const useTrackingLayout = (): TrackingLayout =>
 /** The ad containers of the page's top or bottom, with their reserved space (none without ads). */
 export function AdSlots({ placement }: { placement: "top" | "bottom" }) {
   const { settings, parts } = useTrackingLayout();
-  if (!parts) return null;
-  return <parts.AdContainers settings={settings ?? parts.buildTrackingSettings} placement={placement} />;
+  return parts && <parts.AdSlots settings={settings} placement={placement} />;
 }
 
 /** « Gérer mes cookies » in the footer, only where a banner is used. */
 export function ManageCookiesItem() {
   const { settings, parts } = useTrackingLayout();
-  if (!parts || !usesConsentBanner(settings ?? parts.buildTrackingSettings)) return null;
-  return (
-    <li>
-      <parts.ManageCookiesButton />
-    </li>
-  );
+  return parts && <parts.ManageCookiesItem settings={settings} />;
 }

@@ -1,5 +1,6 @@
 import type * as LayoutParts from "./layout-parts";
 
+/** Tracking's code that the layout draws and that starts the rest (layout-parts.tsx): a chunk of its own in the browser. */
 export type TrackingParts = typeof LayoutParts;
 
 declare const __TRACKING_IN_LAYOUT__: boolean | undefined;

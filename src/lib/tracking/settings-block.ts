@@ -30,3 +30,11 @@ export function readTrackingSettings(text: string | null | undefined): TrackingS
     return null;
   }
 }
+
+/**
+ * Whether the page's settings may need any tracking code: a banner, consent management disabled, or ads.
+ * The browser checks only this before it loads tracking's chunk, which then decides exactly (switches.ts);
+ * it covers `shownInLayout` and `trackingLoaderNeeded` (switches.test.ts).
+ */
+export const mayNeedTrackingCode = ({ ads, consent }: TrackingSettings): boolean =>
+  ads.display !== "NONE" || consent.disabled || Boolean(consent.noticeId && consent.didomiApiKey);

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import rawSite from "../../../content/site.json";
 import type { SiteConfig } from "../../content/site-schema";
 import { trackingSettingsFrom, type TrackingSettings } from "./settings";
-import { adsEnabled, googleAnalyticsIds, tagManagerContainers, trackingLoaderNeeded, usesConsentBanner } from "./switches";
+import { mayNeedTrackingCode } from "./settings-block";
+import {
+  adsEnabled,
+  googleAnalyticsIds,
+  shownInLayout,
+  tagManagerContainers,
+  trackingLoaderNeeded,
+  usesConsentBanner,
+} from "./switches";
 
 const THEATER = { id: "1042", name: "Cinéma", slug: "cinema" };
 const demo = trackingSettingsFrom(rawSite as SiteConfig, THEATER);
@@ -27,6 +35,8 @@ describe("the demo configuration is private", () => {
     expect(usesConsentBanner(demo)).toBe(false);
     expect(adsEnabled(demo)).toBe(false);
     expect(trackingLoaderNeeded(demo)).toBe(false);
+    expect(shownInLayout(demo)).toBe(false);
+    expect(mayNeedTrackingCode(demo)).toBe(false);
   });
 });
 
@@ -93,4 +103,29 @@ describe("trackingLoaderNeeded", () => {
       true,
     ],
   ])("%s → %s", (_name, change, expected) => expect(trackingLoaderNeeded(settings(change))).toBe(expected));
+});
+
+describe("shownInLayout, and the browser's first check (mayNeedTrackingCode)", () => {
+  it.each<[string, Parameters<typeof settings>[0], boolean]>([
+    ["banner: « Gérer mes cookies »", { consent: banner }, true],
+    ["ads with a location", { ads: { display: "PROGRAMMATIC", locations: ["PAGES_TOP"] } }, true],
+    ["ads without a location", { ads: { display: "PROGRAMMATIC", locations: [] } }, false],
+    ["consent management off, analytics on", { consent: { disabled: true }, analytics: { trackers: [GA] } }, false],
+  ])("%s → %s", (_name, change, expected) => {
+    expect(shownInLayout(settings(change))).toBe(expected);
+    // Whatever the layout shows or the loader needs, the browser's first check lets its code load.
+    if (shownInLayout(settings(change)) || trackingLoaderNeeded(settings(change))) {
+      expect(mayNeedTrackingCode(settings(change))).toBe(true);
+    }
+  });
+
+  it.each<[string, Parameters<typeof settings>[0]]>([
+    ["banner", { consent: banner }],
+    [
+      "consent management off, analytics on",
+      { consent: { disabled: true }, analytics: { trackers: [GA], enableGoogleAnalytics: true } },
+    ],
+    ["consent management off, ads on", { consent: { disabled: true }, analytics: { trackers: [] }, ads: { display: "CUSTOM" } }],
+    ["ads with a location, consent unknown", { ads: { display: "CUSTOM", locations: ["PULSE"] } }],
+  ])("%s: the browser loads tracking's code", (_name, change) => expect(mayNeedTrackingCode(settings(change))).toBe(true));
 });
