@@ -6,9 +6,10 @@ import { gzipSync } from "node:zlib";
  * First-load JavaScript of a film page and of the listing, gzip -9 (docs/performance.md). The goal is
  * 120 KB; the listing measured 138.6 KB (main at 9349a88, the heaviest page) when this check joined
  * `npm test`, so it held that figure, rounded up, until the goal is met: any growth fails. The header and
- * footer as Gatsby Slices added Gatsby's slice runtime (listing 138.4 → 141.2 KB): 142 KB since.
+ * footer as Gatsby Slices added Gatsby's slice runtime (listing 138.4 → 141.2 KB): 142 KB then. The theme
+ * computed at build and tracking's layout parts in their own chunk won part of it back (listing 139.3 KB): 140 KB.
  */
-export const FIRST_LOAD_JS_BUDGET_GZIP = 142 * 1024;
+export const FIRST_LOAD_JS_BUDGET_GZIP = 140 * 1024;
 
 export interface ScriptWeight {
   file: string;
