@@ -205,8 +205,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         // The one ticketing URL, fixed at build (src/config/ticketing-url.ts).
         __TICKETING_URL__: JSON.stringify(resolveTicketingUrl(process.env.TICKETING_URL)),
         __BUILD_TIME__: JSON.stringify(buildTime.toISOString()),
-        // The site's theme values, computed once (src/config/site-theme.ts); `gatsby develop` computes them live.
-        // The site's theme values, computed once (src/config/site-theme.ts).
+        // The site's theme values, computed once (src/config/site-theme.ts); `gatsby develop` needs a restart after a theme edit.
         __SITE_THEME__: JSON.stringify(JSON.stringify(themeValues(siteConfig))),
         // Whether the pages show ad containers or « Gérer mes cookies » (src/app/tracking/tracking-parts.ts);
         // `gatsby develop` assumes so, and follows edits of the settings.
