@@ -1,16 +1,15 @@
 import { SiteHeader } from "../../components/layout/site-header";
-import { SliceLocation, usePageLocation } from "../../components/site-link/link-context";
+import { usePageLocation } from "../../components/site-link/link-context";
 import { MemberEntry } from "../../features/loyalty/components/member-entry";
 import { FilmSearch } from "../../features/search/film-search";
-import { SliceStyle } from "./slice-style";
+import { SliceFrame } from "./slice-frame";
 
 /** The site header as a Gatsby Slice (`<Slice alias="header" />`): built once, stitched into every page. */
 export default function HeaderSlice() {
   return (
-    <SliceLocation>
-      <SliceStyle />
+    <SliceFrame>
       <PageHeader />
-    </SliceLocation>
+    </SliceFrame>
   );
 }
 
