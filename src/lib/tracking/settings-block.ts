@@ -34,7 +34,9 @@ export function readTrackingSettings(text: string | null | undefined): TrackingS
 /**
  * Whether the page's settings may need any tracking code: a banner, consent management disabled, or ads.
  * The browser checks only this before it loads tracking's chunk, which then decides exactly (switches.ts);
- * it covers `shownInLayout` and `trackingLoaderNeeded` (switches.test.ts).
+ * it covers `shownInLayout` and `trackingLoaderNeeded` (switches.test.ts). It restates the banner and ads
+ * rules rather than calling switches.ts: that module is in tracking's chunk too, so importing it would
+ * put all of it in `app` (+0.3 KB measured).
  */
 export const mayNeedTrackingCode = ({ ads, consent }: TrackingSettings): boolean =>
   ads.display !== "NONE" || consent.disabled || Boolean(consent.noticeId && consent.didomiApiKey);
