@@ -59,7 +59,9 @@ export async function serveWithTrackingSettings(page: Page, settings: TrackingSe
     (url) => url.hostname === "localhost",
     async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
-      const response = await route.fetch();
+      // gatsby serve closes a keep-alive socket after 5 s idle; a fetch that reuses it at that moment
+      // gets ECONNRESET. Browsers retry such a request; Playwright's fetch does so only when asked.
+      const response = await route.fetch({ maxRetries: 2 });
       const html = await response.text();
       if (!BLOCK.test(html)) throw new Error("the page has no tracking settings block");
       const headers = { ...response.headers() };
