@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { DEMO_PASSWORD } from "../seed";
 import { memberDetailsShape } from "../test-support/shapes";
 import { startTestSandbox, TEST_FILMS, type TestSandbox } from "../test-support/test-sandbox";
 
@@ -79,5 +80,16 @@ describe("sandbox tools", () => {
     expect(
       (await sandbox.call("POST", "/sandbox/members/ghost%40example.fr/balance", { body: { type: "POINTS", amount: 1 } })).status,
     ).toBe(404);
+  });
+
+  it("POST /sandbox/members/:email/must-change-password makes the next log-in answer 1015", async () => {
+    const path = "/sandbox/members/paul.martin%40example.fr/must-change-password";
+    expect((await sandbox.call("POST", path)).body).toEqual({ mustChangePassword: true });
+    expect((await sandbox.call("GET", "/sandbox/members/paul.martin%40example.fr")).body.mustChangePassword).toBe(true);
+    const login = await sandbox.call("POST", "/Member/v3/Login", {
+      body: { email: "paul.martin@example.fr", password: DEMO_PASSWORD },
+    });
+    expect(login.body.peachCode).toBe(1015);
+    expect((await sandbox.call("POST", "/sandbox/members/ghost%40example.fr/must-change-password")).status).toBe(404);
   });
 });

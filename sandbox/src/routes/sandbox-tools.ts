@@ -84,6 +84,16 @@ export function registerSandboxTools(app: FastifyInstance, ctx: SandboxContext):
     return { balances: ctx.members.balances(member.id) };
   });
 
+  // Asks a member to change their password at the next log-in (code 1015), for tests of that path that
+  // leave the demo member who starts that way as she is.
+  app.post("/sandbox/members/:email/must-change-password", (request) => {
+    const params = parseInput(z.object({ email }), request.params);
+    const member = ctx.members.findByEmail(params.email);
+    if (member === undefined) throw notFound("Member not found.");
+    ctx.write(() => ctx.members.update(member, { must_change_password: 1, updated_at: ctx.nowIso() }));
+    return { mustChangePassword: true };
+  });
+
   // The link of the activation mail.
   app.get("/sandbox/activate", (request, reply) => {
     const { code } = parseInput(z.object({ code: z.string().min(1).max(128) }), request.query);

@@ -12,22 +12,28 @@ export interface NewMember {
 }
 
 /**
- * An active member made for one test, straight at the sandbox (create, then the activation mail's link),
- * so a test that changes or deletes an account leaves the demo members as they are.
+ * A member made for one test, straight at the sandbox: created, then (unless `activated` is false)
+ * activated by the activation mail's link. A test that changes an account's state uses one, so the demo
+ * members stay as they are for the specs that run beside it.
  */
-export async function createActiveMember(request: APIRequestContext, firstName = "Camille"): Promise<NewMember> {
+export async function createMember(
+  request: APIRequestContext,
+  { firstName = "Camille", activated = true }: { firstName?: string; activated?: boolean } = {},
+): Promise<NewMember> {
   const email = `membre.${Date.now()}.${++counter}@example.fr`;
   const phone = "+33698765432";
+  const member = { email, password: DEMO_PASSWORD, firstName, phone };
   const created = await request.post(`${SANDBOX_URL}/Member/v3/Create`, {
     data: { email, username: email, password: DEMO_PASSWORD, firstName, lastName: "Essai", phoneNumber: phone },
   });
   expect(((await created.json()) as { peachCode: number }).peachCode).toBe(0);
+  if (!activated) return member;
   const sent = await request.post(`${SANDBOX_URL}/Member/v3/SendMemberActivationCode`, {
     data: { emailAddress: email, phoneNumber: phone },
   });
   const { peachCode } = (await sent.json()) as { peachCode: number };
   // 76: the sandbox made it active at once (a site without activation).
-  if (peachCode === 76) return { email, password: DEMO_PASSWORD, firstName, phone };
+  if (peachCode === 76) return member;
   expect(peachCode).toBe(0);
   let link: string | undefined;
   await expect(async () => {
@@ -38,5 +44,9 @@ export async function createActiveMember(request: APIRequestContext, firstName =
     expect(link).toBeDefined();
   }).toPass({ timeout: 5_000 });
   expect((await request.get(link!)).ok()).toBe(true);
-  return { email, password: DEMO_PASSWORD, firstName, phone };
+  return member;
 }
+
+/** An active member made for one test (createMember). */
+export const createActiveMember = (request: APIRequestContext, firstName = "Camille"): Promise<NewMember> =>
+  createMember(request, { firstName });
