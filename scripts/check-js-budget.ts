@@ -1,5 +1,5 @@
 import path from "node:path";
-import { budgetedPages, FIRST_LOAD_JS_BUDGET_GZIP, weighPage } from "./js-budget";
+import { budgetedPages, createPageWeigher, FIRST_LOAD_JS_BUDGET_GZIP } from "./js-budget";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -9,7 +9,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  */
 function main() {
   const publicDir = path.resolve("public");
-  const weights = budgetedPages(publicDir).map((page) => weighPage(publicDir, page));
+  const weights = budgetedPages(publicDir).map(createPageWeigher(publicDir));
   const heaviest = [...weights].sort((a, b) => b.gzip - a.gzip)[0];
   if (!heaviest) throw new Error("No built page found in public/: run the build first.");
   const listing = weights.find((weight) => weight.page === "/films/")!;

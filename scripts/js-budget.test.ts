@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { firstLoadScripts, pageComponentScripts } from "./js-budget";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageWeigher, firstLoadScripts, pageComponentScripts } from "./js-budget";
 
 describe("firstLoadScripts", () => {
   it("lists the page's own scripts and script preloads once each, in order", () => {
@@ -39,5 +43,52 @@ describe("pageComponentScripts", () => {
       "/component---src-templates-film-page-tsx-185c.js",
     ]);
     expect(() => pageComponentScripts(stats, "component---src-pages-404-tsx")).toThrow(/No chunk group/);
+  });
+});
+
+describe("createPageWeigher", () => {
+  let dir = "";
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  };
+  const gzip = (content: string) => gzipSync(content, { level: 9 }).length;
+
+  it("sums the HTML's scripts, the page component's chunks and its slices', each file once", () => {
+    dir = mkdtempSync(path.join(tmpdir(), "js-budget-"));
+    const app = "console.log('app');".repeat(50);
+    const film = "export const film = 1;";
+    const header = "export const header = 2;";
+    write("app-1.js", app);
+    write("film-2.js", film);
+    write("header-3.js", header);
+    write(
+      "webpack.stats.json",
+      JSON.stringify({
+        namedChunkGroups: {
+          "component---film": { assets: [{ name: "film-2.js" }, { name: "film-2.css" }] },
+          "slice---header": { assets: [{ name: "header-3.js" }, { name: "app-1.js" }] },
+        },
+      }),
+    );
+    write("slice-data/header-1.json", JSON.stringify({ componentChunkName: "slice---header" }));
+    for (const page of ["films/1-a", "films/2-b"]) {
+      write(`${page}/index.html`, `<link rel="preload" as="script" href="/app-1.js"><script src="/app-1.js" async></script>`);
+      write(
+        `page-data/${page}/page-data.json`,
+        JSON.stringify({ componentChunkName: "component---film", slicesMap: { header: "header-1" } }),
+      );
+    }
+    const weigh = createPageWeigher(dir);
+    const [first, second] = [weigh("/films/1-a/"), weigh("/films/2-b/")];
+    expect(first.scripts).toEqual([
+      { file: "app-1.js", raw: app.length, gzip: gzip(app) },
+      { file: "film-2.js", raw: film.length, gzip: gzip(film) },
+      { file: "header-3.js", raw: header.length, gzip: gzip(header) },
+    ]);
+    expect(first.gzip).toBe(gzip(app) + gzip(film) + gzip(header));
+    expect(second).toEqual({ ...first, page: "/films/2-b/" });
   });
 });

@@ -66,28 +66,42 @@ const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, "utf8")) as T;
 
 /**
- * Weighs one built page by the gzip size of each script a first visit loads: the HTML's scripts
- * (webpack runtime, framework, app), the page component's chunks and its slices' (header, footer).
+ * Weighs built pages by the gzip size of each script a first visit loads: the HTML's scripts (webpack
+ * runtime, framework, app), the page component's chunks and its slices' (header, footer). Webpack's stats
+ * are read once and each script is weighed once, however many pages share it (thousands of film pages).
  */
-export function weighPage(publicDir: string, page: string, pathPrefix = ""): PageWeight {
-  const html = readFileSync(path.join(publicDir, page, "index.html"), "utf8");
-  const pageData = readJson<{ componentChunkName: string; slicesMap?: Record<string, string> }>(
-    path.join(publicDir, "page-data", page, "page-data.json"),
-  );
-  // The page's slices (header, footer) are loaded before hydration too: their components' chunks count.
-  const sliceChunks = Object.values(pageData.slicesMap ?? {}).map(
-    (slice) => readJson<{ componentChunkName: string }>(path.join(publicDir, "slice-data", `${slice}.json`)).componentChunkName,
-  );
+export function createPageWeigher(publicDir: string, pathPrefix = ""): (page: string) => PageWeight {
   const stats = readJson<WebpackStats>(path.join(publicDir, "webpack.stats.json"));
-  const components = [pageData.componentChunkName, ...sliceChunks];
-  const urls = new Set([...firstLoadScripts(html), ...components.flatMap((chunk) => pageComponentScripts(stats, chunk))]);
-  const scripts = [...urls].map((url) => {
+  const weights = new Map<string, ScriptWeight>();
+  const weighScript = (url: string): ScriptWeight => {
     const file = url.startsWith(pathPrefix) ? url.slice(pathPrefix.length) : url;
-    const content = readFileSync(path.join(publicDir, file));
-    return { file: file.replace(/^\//, ""), raw: content.length, gzip: gzipSize(content) };
-  });
-  return { page, scripts, gzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
+    let weight = weights.get(file);
+    if (!weight) {
+      const content = readFileSync(path.join(publicDir, file));
+      weight = { file: file.replace(/^\//, ""), raw: content.length, gzip: gzipSize(content) };
+      weights.set(file, weight);
+    }
+    return weight;
+  };
+  return (page) => {
+    const html = readFileSync(path.join(publicDir, page, "index.html"), "utf8");
+    const pageData = readJson<{ componentChunkName: string; slicesMap?: Record<string, string> }>(
+      path.join(publicDir, "page-data", page, "page-data.json"),
+    );
+    // The page's slices (header, footer) are loaded before hydration too: their components' chunks count.
+    const sliceChunks = Object.values(pageData.slicesMap ?? {}).map(
+      (slice) => readJson<{ componentChunkName: string }>(path.join(publicDir, "slice-data", `${slice}.json`)).componentChunkName,
+    );
+    const components = [pageData.componentChunkName, ...sliceChunks];
+    const urls = new Set([...firstLoadScripts(html), ...components.flatMap((chunk) => pageComponentScripts(stats, chunk))]);
+    const scripts = [...urls].map(weighScript);
+    return { page, scripts, gzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
+  };
 }
+
+/** Weighs one built page (createPageWeigher). */
+export const weighPage = (publicDir: string, page: string, pathPrefix = ""): PageWeight =>
+  createPageWeigher(publicDir, pathPrefix)(page);
 
 /** The listing and every film page of the build (`public/films/{id}-{slug}/`). */
 export function budgetedPages(publicDir: string): string[] {
