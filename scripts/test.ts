@@ -46,6 +46,14 @@ function readCounts(): Counts {
   return counts;
 }
 
+/** Waits for every task, then fails with all their errors: one failing check does not hide another's. */
+async function allOf(tasks: Promise<void>[]): Promise<void> {
+  const errors = (await Promise.allSettled(tasks)).flatMap((result) =>
+    result.status === "rejected" ? [(result.reason as Error).message] : [],
+  );
+  if (errors.length > 0) throw new Error(errors.join("\n"));
+}
+
 /**
  * `npm test`: type check, unit and component tests, production build, JavaScript budget, end-to-end tests,
  * then the end-to-end tests of the settings variant (scripts/variant-site.ts).
@@ -55,12 +63,13 @@ async function main() {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const step = (name: string) => console.log(`\n━━ ${name} ━━`);
-  step("Type check");
-  await run("npx", ["tsc", "--noEmit"]);
-  step("Formatting");
-  await run("npx", ["prettier", "--check", "."]);
-  step("Lint");
-  await run("npx", ["eslint", ".", "--cache", "--cache-location", ".eslintcache", "--max-warnings", "0"]);
+  step("Type check, beside formatting then lint (each uses one core)");
+  await allOf([
+    run("npx", ["tsc", "--noEmit"]),
+    run("npx", ["prettier", "--check", "."]).then(() =>
+      run("npx", ["eslint", ".", "--cache", "--cache-location", ".eslintcache", "--max-warnings", "0"]),
+    ),
+  ]);
   step("Unit and component tests");
   await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
   step("Production build");
