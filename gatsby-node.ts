@@ -248,9 +248,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
     matchPath: typeof page.matchPath === "string" ? page.matchPath : undefined,
   }));
   await writeSitemapAndRobots(pagePaths, PUBLIC_DIR);
-  await checkInlineScripts(PUBLIC_DIR);
   const precached = await writeServiceWorker(PUBLIC_DIR);
   reporter.info(`Service worker: /sw.js, ${precached.length} files precached`);
+  // After the service worker's offline.html is written: the check sees this build's copy, not the last one's.
+  await checkInlineScripts(PUBLIC_DIR);
   await moveSourceMaps(PUBLIC_DIR, path.resolve(".cache", "source-maps"));
   await writeServeHeaders(path.resolve(".cache", "security-headers.json"));
 };
