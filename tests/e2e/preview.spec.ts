@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import siteJson from "../../content/site.json";
 import { SITE_URL } from "../../playwright.config";
+import { headValue } from "./support/head";
 
 /** The content-management app (the configured staging origin) and a third origin, served by the test itself. */
 const CMS = siteJson.preview.stagingOrigin;
@@ -105,7 +106,7 @@ test.describe("the website manager's live preview", () => {
   test("preview pages are not indexed", async ({ page }) => {
     const response = await page.goto("/cms-preview/tarifs/");
     expect(response!.headers()["x-robots-tag"]).toBe("noindex");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(await headValue(page, 'meta[name="robots"]', "content")).toBe("noindex");
     expect(response!.headers()["content-security-policy"]).toContain(`frame-ancestors 'self' ${CMS}`);
   });
 });

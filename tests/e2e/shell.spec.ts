@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { films } from "./content";
+import { headValue } from "./support/head";
 import { hydrated } from "./support/member";
 
 /** Fails the test on any console error or any request that leaves the site's origin. */
@@ -61,17 +62,17 @@ test("every page has lang, title, description, canonical, Open Graph and JSON-LD
   await page.goto(film.path);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page).toHaveTitle(`${film.title} | Cinéma L’Aurore`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /séances/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://www.cinema-aurore.fr${film.path}`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", film.title);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(await headValue(page, 'meta[name="description"]', "content")).toMatch(/séances/);
+  expect(await headValue(page, 'link[rel="canonical"]', "href")).toBe(`https://www.cinema-aurore.fr${film.path}`);
+  expect(await headValue(page, 'meta[property="og:title"]', "content")).toBe(film.title);
+  const jsonLd = JSON.parse((await headValue(page, 'script[type="application/ld+json"]', "text")) ?? "{}");
   const types = (jsonLd["@graph"] as { "@type": string }[]).map((node) => node["@type"]);
   expect(types).toContain("Movie");
   expect(types).toContain("MovieTheater");
   expect(types).toContain("ScreeningEvent");
 
   await page.goto("/cinema/");
-  const theater = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  const theater = JSON.parse((await headValue(page, 'script[type="application/ld+json"]', "text")) ?? "{}");
   expect(theater["@type"]).toBe("MovieTheater");
 });
 
