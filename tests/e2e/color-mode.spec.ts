@@ -69,3 +69,12 @@ test("a reader of the page in the dark scheme gets the same content and no contr
     );
   }
 });
+
+test("without JavaScript the page has no « Thème sombre » button: it could not work", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(films[0]!.path);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Thème sombre" })).toBeHidden();
+  await context.close();
+});

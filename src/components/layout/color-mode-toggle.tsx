@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
 import styled, { useTheme } from "styled-components";
-import { chooseColorMode, currentColorMode, subscribeToColorMode } from "../../lib/color-mode/color-mode";
+import {
+  chooseColorMode,
+  COLOR_MODE_SWITCH_ATTRIBUTE,
+  currentColorMode,
+  subscribeToColorMode,
+} from "../../lib/color-mode/color-mode";
 import { layoutMessages } from "./messages";
 
 const ToggleButton = styled.button`
@@ -27,6 +32,11 @@ const ToggleButton = styled.button`
 
   &[aria-pressed="true"]::before {
     background: currentColor;
+  }
+
+  /* Without JavaScript (no head script) the button could do nothing: it is not shown. */
+  html:not([${COLOR_MODE_SWITCH_ATTRIBUTE}]) & {
+    display: none;
   }
 `;
 

@@ -9,11 +9,17 @@ const prefersDark = (dark: boolean) =>
 
 beforeEach(() => {
   localStorage.clear();
-  for (const name of ["data-color-mode", "data-color-mode-default", "data-color-mode-preview"]) html.removeAttribute(name);
+  for (const name of ["data-color-mode", "data-color-mode-default", "data-color-mode-preview", "data-color-mode-switch"])
+    html.removeAttribute(name);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the head script", () => {
+  it("marks the page as able to switch its scheme (the toggle shows only then)", () => {
+    runHeadScript();
+    expect(html.hasAttribute("data-color-mode-switch")).toBe(true);
+  });
+
   it("applies the site's default on a first visit", () => {
     html.setAttribute("data-color-mode-default", "dark");
     runHeadScript();

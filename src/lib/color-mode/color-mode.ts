@@ -10,6 +10,8 @@ export type DefaultColorMode = ColorMode | "system";
 export const COLOR_MODE_STORAGE_KEY = "theme-ui-color-mode";
 export const COLOR_MODE_ATTRIBUTE = "data-color-mode";
 export const DEFAULT_COLOR_MODE_ATTRIBUTE = "data-color-mode-default";
+/** Set by the head script: the page runs JavaScript, so « Thème sombre » can work and is shown. */
+export const COLOR_MODE_SWITCH_ATTRIBUTE = "data-color-mode-switch";
 /** Set while a website manager's preview imposes a scheme (SPEC §1 colorScheme message). */
 export const PREVIEW_COLOR_MODE_ATTRIBUTE = "data-color-mode-preview";
 
@@ -19,7 +21,7 @@ export const PREVIEW_COLOR_MODE_ATTRIBUTE = "data-color-mode-preview";
  * it by one hash (docs/security.md).
  */
 export const COLOR_MODE_SCRIPT =
-  "(function(){var d=document.documentElement,m=null;" +
+  `(function(){var d=document.documentElement,m=null;d.setAttribute("${COLOR_MODE_SWITCH_ATTRIBUTE}","");` +
   `try{m=localStorage.getItem("${COLOR_MODE_STORAGE_KEY}")}catch(e){}` +
   `if(m!=="light"&&m!=="dark"){m=d.getAttribute("${DEFAULT_COLOR_MODE_ATTRIBUTE}");` +
   'if(m==="system")m=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}' +
