@@ -91,4 +91,20 @@ test.describe("header and footer, built once for every page (Gatsby slices)", ()
     const footerLinks = page.getByRole("navigation", { name: "Liens de pied de page" });
     await expect(footerLinks.getByRole("link", { name: "Le cinéma" })).toHaveAttribute("aria-current", "page");
   });
+
+  test("on a desktop the footer shows the address beside its links; on a phone the quick links come first", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/cinema/");
+    const footer = page.getByRole("contentinfo");
+    const address = (await footer.locator("address").boundingBox())!;
+    const links = (await footer.getByRole("navigation", { name: "Liens de pied de page" }).boundingBox())!;
+    expect(Math.abs(address.y - links.y)).toBeLessThan(4);
+    expect(address.x + address.width).toBeLessThanOrEqual(links.x);
+    await expect(footer.getByRole("navigation", { name: "Liens rapides" })).toBeHidden();
+
+    await page.setViewportSize(PHONE);
+    const quickLinks = footer.getByRole("navigation", { name: "Liens rapides" });
+    await expect(quickLinks).toBeVisible();
+    expect((await quickLinks.boundingBox())!.y).toBeLessThan((await footer.locator("address").boundingBox())!.y);
+  });
 });

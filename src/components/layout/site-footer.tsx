@@ -34,7 +34,16 @@ const Columns = styled(Container)`
   }
 `;
 
-/** The footer's links for phones (site configuration or preview `footerMobileLinks`), hidden from 768 px. */
+/**
+ * The footer's links for phones (site configuration or preview `footerMobileLinks`), hidden from 768 px:
+ * the whole navigation, so it takes no cell of the footer's grid there.
+ */
+const MobileNavigation = styled.nav`
+  ${({ theme }) => theme.up(1)} {
+    display: none;
+  }
+`;
+
 const MobileLinks = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -48,9 +57,6 @@ const MobileLinks = styled.ul`
     align-items: center;
     min-height: 44px;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  ${({ theme }) => theme.up(1)} {
-    display: none;
   }
 `;
 
@@ -74,7 +80,7 @@ export function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {
     <Footer>
       <Columns data-layout={footerLayout}>
         {footerMobileLinks.length > 0 && (
-          <nav aria-label={intl.formatMessage(layoutMessages.footerMobileNavigation)}>
+          <MobileNavigation aria-label={intl.formatMessage(layoutMessages.footerMobileNavigation)}>
             <MobileLinks>
               {footerMobileLinks.map((link) => (
                 <li key={`${link.label}${link.to}`}>
@@ -82,7 +88,7 @@ export function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {
                 </li>
               ))}
             </MobileLinks>
-          </nav>
+          </MobileNavigation>
         )}
         <address>
           <strong>{theaterConfig.name}</strong>
