@@ -11,6 +11,7 @@ import { layoutMessages } from "./messages";
 
 const ToggleButton = styled.button`
   min-height: 44px;
+  margin-top: 1rem;
   padding: 0.5rem 1rem;
   border: 2px solid ${({ theme }) => theme.palette.primary};
   border-radius: ${({ theme }) => theme.radii.buttons};
