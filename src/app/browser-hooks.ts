@@ -3,7 +3,6 @@ import { hideDelayedNavigation, showDelayedNavigation } from "../features/naviga
 import { localizeRouteAnnouncer } from "../features/navigation/localize-route-announcer";
 import { reportFailedScripts } from "../features/navigation/report-failed-scripts";
 import { keepPageOfflineWhenControlled, startServiceWorker } from "../features/offline/service-worker-start";
-import { afterFirstPaint } from "./after-first-paint";
 import { acceptBuildHashAfterReload, limitBuildHashReloads } from "./build-hash-reload";
 import { loadTrackingPartsForHydration } from "./tracking/tracking-parts";
 
@@ -11,8 +10,8 @@ import { loadTrackingPartsForHydration } from "./tracking/tracking-parts";
 export const onClientEntry = (): Promise<void> => {
   limitBuildHashReloads();
   reportFailedScripts();
-  // Where the pages show ad containers or « Gérer mes cookies », their code arrives while the page paints.
-  return Promise.all([afterFirstPaint(), loadTrackingPartsForHydration()]).then(() => undefined);
+  // Where the pages show ad containers or « Gérer mes cookies », their code arrives before hydration.
+  return loadTrackingPartsForHydration();
 };
 
 /** Marks the document once React has hydrated it (end-to-end tests wait for it before typing). */

@@ -35,6 +35,33 @@ test("the page hydrates: client-side navigation works and is announced in French
   expect(problems).toEqual([]);
 });
 
+test("the pre-rendered page is painted before Gatsby's scripts run; they come from their preload and hydrate it", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { shellScriptAddedAt?: number };
+    new MutationObserver((mutations) => {
+      for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
+        if (node instanceof HTMLScriptElement && node.src.includes("/framework-"))
+          record.shellScriptAddedAt ??= performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const frameworkRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/framework-")) frameworkRequests.push(request.url());
+  });
+  await page.goto(films[0]!.path);
+  await hydrated(page);
+  const { firstPaint, scriptAdded } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    scriptAdded: (window as unknown as { shellScriptAddedAt?: number }).shellScriptAddedAt,
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(scriptAdded).toBeGreaterThanOrEqual(firstPaint!);
+  expect(frameworkRequests).toHaveLength(1);
+});
+
 test("keyboard: the first Tab reaches the skip link, which moves focus to the main content", async ({ page }) => {
   await page.goto(films[0]!.path);
   await page.keyboard.press("Tab");

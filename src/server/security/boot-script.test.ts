@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { BOOT_SCRIPT, rewriteScriptsSlice } from "./boot-script";
+import { BOOT_SCRIPT, FIRST_PAINT_WAIT_LIMIT_MS, rewriteScriptsSlice } from "./boot-script";
 import { disallowedInlineScripts } from "./check-built-pages";
 
 // The slice as Gatsby 5 writes it (gatsby-webpack-stats-extractor).
@@ -11,23 +11,69 @@ const SLICE = `
           >
             window.___chunkMapping=${JSON.stringify(chunkMap)};
           </script>
-        <script>window.___webpackCompilationHash="dad49e352678970f9732";</script><script src="/app-1.js" async></script>`;
+        <script>window.___webpackCompilationHash="dad49e352678970f9732";</script><script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script>`;
 
 const pageHtml = (pagePathBlock: string, slice: string) =>
   `<html><body><div id="___gatsby"></div>${pagePathBlock}${slice}</body></html>`;
 
+interface BrowserStandIn {
+  /** What the page asked for: `appendChild` of a script, in order. */
+  added: string[];
+  /** Reports the first contentful paint to the page's observers. */
+  paint(): void;
+  /** Runs the timers due after this many milliseconds. */
+  wait(ms: number): void;
+  window: Record<string, unknown>;
+}
+
 /** Runs the page's executable inline scripts as a browser would, against a tiny document. */
-function runBoot(html: string): Record<string, unknown> {
+function runBoot(html: string, { visible = true, paintTiming = true } = {}): BrowserStandIn {
   const blocks = new Map<string, string>();
   for (const [, id = "", text = ""] of html.matchAll(/<script type="application\/json" id="([^"]+)">([\s\S]*?)<\/script>/g)) {
     blocks.set(id, text);
   }
-  const window: Record<string, unknown> = {};
-  const document = { getElementById: (id: string) => (blocks.has(id) ? { textContent: blocks.get(id) } : null) };
-  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (!/src=|type=/.test(attributes)) runInNewContext(body, { window, document });
+  const added: string[] = [];
+  const observers: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void)[] = [];
+  const timers: { at: number; run: () => void }[] = [];
+  const listeners: (() => void)[] = [];
+  let now = 0;
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["navigation"];
+    constructor(private readonly callback: (typeof observers)[number]) {}
+    observe(options: { type: string; buffered: boolean }) {
+      if (options.type === "paint" && options.buffered) observers.push(this.callback);
+    }
   }
-  return window;
+  const window: Record<string, unknown> = paintTiming ? { PerformanceObserver } : {};
+  const document = {
+    visibilityState: visible ? "visible" : "hidden",
+    getElementById: (id: string) => (blocks.has(id) ? { textContent: blocks.get(id) } : null),
+    createElement: (tag: string) => ({ tag, src: "", async: false }),
+    body: {
+      appendChild: (element: { tag: string; src: string; async: boolean }) =>
+        added.push(`${element.tag} ${element.src}${element.async ? " async" : ""}`),
+    },
+    addEventListener: (type: string, listener: () => void) => type === "visibilitychange" && listeners.push(listener),
+  };
+  const setTimeout = (run: () => void, ms: number) => timers.push({ at: now + ms, run });
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/src=|type=/.test(attributes)) runInNewContext(body, { window, document, setTimeout });
+  }
+  return {
+    added,
+    window,
+    paint: () =>
+      observers.forEach((callback) =>
+        callback(
+          { getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) },
+          { disconnect: () => observers.splice(0) },
+        ),
+      ),
+    wait: (ms) => {
+      now += ms;
+      timers.filter((timer) => timer.at <= now).forEach((timer) => timer.run());
+    },
+  };
 }
 
 describe("the boot script", () => {
@@ -38,11 +84,16 @@ describe("the boot script", () => {
     expect(disallowedInlineScripts(SLICE)).toHaveLength(2);
     expect(disallowedInlineScripts(html)).toEqual([]);
     expect(slice).toContain(`<script>${BOOT_SCRIPT}</script>`);
-    expect(slice).toContain('<script src="/app-1.js" async></script>');
+    expect(slice).not.toContain("<script src=");
+  });
+
+  it("preloads Gatsby's shell scripts at the priority of async scripts", () => {
+    expect(slice).toContain('<link rel="preload" as="script" href="/webpack-runtime-1.js" fetchpriority="low">');
+    expect(slice).toContain('<link rel="preload" as="script" href="/app-1.js" fetchpriority="low">');
   });
 
   it("gives Gatsby's runtime the same values as its own inline scripts", () => {
-    const window = runBoot(html);
+    const { window } = runBoot(html);
     expect(window.pagePath).toBe("/films/");
     expect(window.___chunkMapping).toBe(chunkMap);
     expect(window.___webpackCompilationHash).toBe("dad49e352678970f9732");
@@ -50,11 +101,40 @@ describe("the boot script", () => {
 
   it("keeps '</script>' inside data from closing the data block", () => {
     expect(slice).not.toContain("x-</script>");
-    expect(runBoot(html).___chunkMapping).toBe(chunkMap);
+    expect(runBoot(html).window.___chunkMapping).toBe(chunkMap);
+  });
+
+  it("runs the shell scripts once the page has painted, not before, and once only", () => {
+    const browser = runBoot(html);
+    expect(browser.added).toEqual([]);
+    browser.paint();
+    expect(browser.added).toEqual(["script /webpack-runtime-1.js async", "script /app-1.js async"]);
+    browser.wait(FIRST_PAINT_WAIT_LIMIT_MS);
+    expect(browser.added).toHaveLength(2);
+  });
+
+  it("runs them at once where no paint will be reported: a hidden tab, a browser without paint timing", () => {
+    expect(runBoot(html, { visible: false }).added).toHaveLength(2);
+    expect(runBoot(html, { paintTiming: false }).added).toHaveLength(2);
+  });
+
+  it("runs them after the wait limit when the paint is never reported", () => {
+    const browser = runBoot(html);
+    browser.wait(FIRST_PAINT_WAIT_LIMIT_MS - 1);
+    expect(browser.added).toEqual([]);
+    browser.wait(1);
+    expect(browser.added).toHaveLength(2);
+  });
+
+  it("keeps a legacy browsers' polyfill as Gatsby wrote it", () => {
+    const withPolyfill = rewriteScriptsSlice(`${SLICE}<script src="/polyfill-1.js" nomodule></script>`);
+    expect(withPolyfill).toContain('<script src="/polyfill-1.js" nomodule></script>');
+    expect(withPolyfill).not.toContain('polyfill-1.js" fetchpriority');
   });
 
   it("rewrites once, and refuses a slice of another shape", () => {
     expect(rewriteScriptsSlice(slice)).toBe(slice);
     expect(() => rewriteScriptsSlice("<script>window.somethingElse=1</script>")).toThrow(/unexpected shape/);
+    expect(() => rewriteScriptsSlice(`${SLICE}<script>window.more=1</script>`)).toThrow(/unexpected shape/);
   });
 });

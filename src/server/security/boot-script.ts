@@ -6,19 +6,39 @@
  * and need no permission) read by one constant script, BOOT_SCRIPT, whose hash
  * the policy carries. See docs/security.md.
  *
+ * The same script runs Gatsby's shell scripts (webpack runtime, React, the app) once the browser
+ * has shown the pre-rendered page: the HTML only preloads them, at the priority they had as async
+ * scripts, so they download as before but never hold back the first paint (docs/performance.md).
+ *
  * No Node.js or React imports: gatsby-ssr and the build's webpack plugin use this.
  */
 
 export const PAGE_PATH_DATA_ID = "gatsby-page-path";
 export const BUILD_DATA_DATA_ID = "gatsby-build-data";
 
-/** Sets what Gatsby's runtime reads from window before its own scripts run. Never changes between pages or builds. */
+/** Longest wait for the first paint before the shell scripts run anyway (a browser that never reports it). */
+export const FIRST_PAINT_WAIT_LIMIT_MS = 3000;
+
+/**
+ * Sets what Gatsby's runtime reads from window, then adds the shell scripts once the first contentful
+ * paint is reported (at once where the page is not visible, so no paint will come, or where the browser
+ * cannot report paints). Never changes between pages or builds.
+ */
 export const BOOT_SCRIPT =
   "(function(){" +
   "function read(id){var e=document.getElementById(id);return e?JSON.parse(e.textContent):undefined}" +
   `var pagePath=read("${PAGE_PATH_DATA_ID}"),build=read("${BUILD_DATA_DATA_ID}");` +
   "if(pagePath!==undefined)window.pagePath=pagePath;" +
-  "if(build){window.___chunkMapping=build.chunkMapping;window.___webpackCompilationHash=build.compilationHash}" +
+  "if(!build)return;" +
+  "window.___chunkMapping=build.chunkMapping;window.___webpackCompilationHash=build.compilationHash;" +
+  "var started=false,P=window.PerformanceObserver;" +
+  "function run(){if(started)return;started=true;(build.scripts||[]).forEach(function(src){" +
+  'var s=document.createElement("script");s.src=src;s.async=true;document.body.appendChild(s)})}' +
+  'if(document.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return run();' +
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();run()}})' +
+  '.observe({type:"paint",buffered:true});' +
+  'document.addEventListener("visibilitychange",run,{once:true});' +
+  `setTimeout(run,${FIRST_PAINT_WAIT_LIMIT_MS})` +
   "})()";
 
 /** JSON for a `<script type="application/json">` data block: no `<` that could close it. */
@@ -28,24 +48,35 @@ export const jsonForDataBlock = (value: unknown): string => JSON.stringify(value
 const CHUNK_MAPPING_SCRIPT =
   /<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*<\/script>/;
 const COMPILATION_HASH_SCRIPT = /<script>window\.___webpackCompilationHash="([0-9a-zA-Z]*)";<\/script>/;
+/** Gatsby's shell scripts as the slice lists them (async), and its legacy-browser polyfill (nomodule), kept as is. */
+const SHELL_SCRIPT = /<script src="([^"<>]+\.js)" async><\/script>/g;
+const POLYFILL_SCRIPT = /<script src="[^"<>]+\.js" nomodule><\/script>/g;
+
+/** A shell script fetched as an async script would be (low priority), run later by BOOT_SCRIPT. */
+const preloadLink = (src: string) => `<link rel="preload" as="script" href="${src}" fetchpriority="low">`;
 
 /**
  * Gatsby's `_gatsby-scripts` slice (public/_gatsby/slices/_gatsby-scripts-1.html)
- * with its two inline scripts turned into a data block and BOOT_SCRIPT. Throws on a
- * slice it does not recognise (a Gatsby upgrade): the build must not ship pages the
- * policy would break.
+ * with its two inline scripts turned into a data block and BOOT_SCRIPT, and its
+ * shell scripts into preloads that BOOT_SCRIPT runs. Throws on a slice it does not
+ * recognise (a Gatsby upgrade): the build must not ship pages the policy would break.
  */
 export function rewriteScriptsSlice(slice: string): string {
   if (slice.includes(BOOT_SCRIPT)) return slice;
   const chunkMapping = CHUNK_MAPPING_SCRIPT.exec(slice);
   const compilationHash = COMPILATION_HASH_SCRIPT.exec(slice);
-  if (!chunkMapping?.[1] || compilationHash?.[1] === undefined) {
+  const rest = slice.replace(chunkMapping?.[0] ?? "", "").replace(compilationHash?.[0] ?? "", "");
+  const scripts = [...rest.matchAll(SHELL_SCRIPT)].map((match) => match[1]!);
+  const polyfills = rest.match(POLYFILL_SCRIPT) ?? [];
+  const unknown = rest.replace(SHELL_SCRIPT, "").replace(POLYFILL_SCRIPT, "").trim();
+  if (!chunkMapping?.[1] || compilationHash?.[1] === undefined || scripts.length === 0 || unknown !== "") {
     throw new Error("Gatsby's _gatsby-scripts slice has an unexpected shape: cannot make its inline scripts CSP-safe.");
   }
-  const data = { chunkMapping: JSON.parse(chunkMapping[1]) as unknown, compilationHash: compilationHash[1] };
-  const rest = slice.replace(chunkMapping[0], "").replace(compilationHash[0], "").trim();
+  const data = { chunkMapping: JSON.parse(chunkMapping[1]) as unknown, compilationHash: compilationHash[1], scripts };
   return (
+    scripts.map(preloadLink).join("") +
     `<script type="application/json" id="${BUILD_DATA_DATA_ID}">${jsonForDataBlock(data)}</script>` +
-    `<script>${BOOT_SCRIPT}</script>${rest}`
+    `<script>${BOOT_SCRIPT}</script>` +
+    polyfills.join("")
   );
 }
