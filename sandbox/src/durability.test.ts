@@ -21,10 +21,10 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** Starts `npx tsx sandbox/src/main.ts` in its own process group, so that a kill reaches tsx's node child too. */
+/** Starts the sandbox in one node process (tsx as a loader: no npx or tsx wrapper between the signal and the server). */
 async function startSandboxProcess(): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
   const port = await freePort();
-  const child = spawn("npx", ["tsx", "sandbox/src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "sandbox/src/main.ts"], {
     cwd: REPO_ROOT,
     env: { ...process.env, SANDBOX_DB: dbFile, SANDBOX_PORT: String(port) },
     detached: true,
@@ -46,8 +46,9 @@ async function startSandboxProcess(): Promise<{ child: ChildProcess; baseUrl: st
   throw new Error(`the sandbox did not start:\n${output}`);
 }
 
+/** Resolves once the process has exited and its output is all read ("close", not "exit": the last log line may still be in the pipe). */
 function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
   if (child.pid !== undefined) process.kill(-child.pid, signal);
   return exited.finally(() => running.delete(child));
 }
