@@ -1,15 +1,18 @@
 import path from "node:path";
+import { filmPermalinkRoutes } from "../src/config/paths";
 import { budgetedPages, createPageWeigher, FIRST_LOAD_JS_BUDGET_GZIP } from "./js-budget";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * `npm run check:js-budget`: after `gatsby build`, sums the gzip size of the first-load scripts of
- * the listing and of every film page, prints the heaviest page's files, and fails above the budget.
+ * the listing, of every film page and of the film permalink pages (a link to a film waits for them
+ * before it reaches the film), prints the heaviest page's files, and fails above the budget.
  */
 function main() {
   const publicDir = path.resolve("public");
-  const weights = budgetedPages(publicDir).map(createPageWeigher(publicDir));
+  const pages = [...budgetedPages(publicDir), ...filmPermalinkRoutes().map((route) => route.page)];
+  const weights = pages.map(createPageWeigher(publicDir));
   const heaviest = [...weights].sort((a, b) => b.gzip - a.gzip)[0];
   if (!heaviest) throw new Error("No built page found in public/: run the build first.");
   const listing = weights.find((weight) => weight.page === "/films/")!;

@@ -99,6 +99,9 @@ export const frMessages: Record<string, string> = {
   "home.fullProgramme": "Voir tout le programme",
   "home.practicalInfo": "Adresse, tarifs et accès",
   "permalink.searching": "Recherche du film…",
+  "permalink.failed.title": "Ce film ne peut pas être trouvé pour l’instant",
+  "permalink.failed.text":
+    "La liste des films n’a pas répondu. Vérifiez votre connexion et rechargez la page, ou consultez le programme.",
   "privacy.title": "Politique de confidentialité",
   "privacy.description": "Comment le {cinema} traite vos données personnelles.",
   "privacy.controller": "Le {cinema} est responsable des données personnelles collectées sur ce site.",

@@ -1,33 +1,57 @@
 import { navigate, type HeadFC, type PageProps } from "gatsby";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { NotFoundContent } from "../components/error-page/error-page";
+import { ErrorPageContent, NotFoundContent } from "../components/error-page/error-page";
 import { errorPageMessages } from "../components/error-page/messages";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { filmIdForPath } from "../features/films/film-id-for-path";
-import { useFilmIndexEntries } from "../components/film-index/use-film-index";
-import { loyaltyQueryClient } from "../features/loyalty/query-client";
+import { fetchFilmIndexShard } from "../components/film-index/fetch-film-index-shard";
+import { filmIndexShard } from "../lib/film-index/film-index";
 import { siteIntl } from "../i18n/site-intl";
-import { pageMessages } from "./messages";
+import { pageMessages as m } from "./messages";
+
+/** Where a permalink leads: not known yet, the film's page, or nowhere. */
+type PermalinkTarget = { state: "searching" } | { state: "found"; path: string } | { state: "missing" } | { state: "failed" };
+
+/** The film page of this permalink's id, from the one shard of the film index that holds it (one retry). */
+async function findPermalinkTarget(pathname: string): Promise<PermalinkTarget> {
+  const id = filmIdForPath(pathname);
+  if (!id) return { state: "missing" };
+  const shard = filmIndexShard(id);
+  try {
+    const entries = await fetchFilmIndexShard(shard).catch(() => fetchFilmIndexShard(shard));
+    const path = entries.get(id)?.path;
+    return path ? { state: "found", path } : { state: "missing" };
+  } catch {
+    return { state: "failed" };
+  }
+}
 
 /**
  * Client-only routes films/*, permalink/movie/* and /{moviePermalinkPrefix}/movie/*
- * (paths.ts filmPermalinkRoutes): a film id found in the film index (one shard fetched), with a
- * wrong or missing slug, goes to the film's canonical URL; anything else is a 404.
+ * (paths.ts filmPermalinkRoutes): a film id found in the film index, with a wrong or missing slug,
+ * goes to the film's canonical URL; anything else is a 404. A plain fetch, not TanStack Query:
+ * a visitor who follows a link waits for no more JavaScript than a film page needs.
  */
 export default function FilmPermalinkPage({ location }: PageProps) {
   const intl = useIntl();
-  // Read after mount: the pre-rendered HTML is the same for every path under the route.
-  const [id, setId] = useState<string | null | undefined>(undefined);
-  useEffect(() => setId(filmIdForPath(location.pathname) ?? null), [location.pathname]);
-  const lookup = useFilmIndexEntries(id ? [id] : [], loyaltyQueryClient);
-  const filmPath = id ? lookup.entries.get(id)?.path : undefined;
+  // Looked up after mount: the pre-rendered HTML is the same for every path under the route.
+  const [target, setTarget] = useState<PermalinkTarget>({ state: "searching" });
   useEffect(() => {
-    if (filmPath) void navigate(`${filmPath}${location.search}${location.hash}`, { replace: true });
-  }, [filmPath, location.search, location.hash]);
-  if (id === null || (id && !filmPath && !lookup.isPending)) return <NotFoundContent />;
-  return <p role="status">{intl.formatMessage(pageMessages.permalinkSearching)}</p>;
+    let current = true;
+    setTarget({ state: "searching" });
+    void findPermalinkTarget(location.pathname).then((found) => current && setTarget(found));
+    return () => {
+      current = false;
+    };
+  }, [location.pathname]);
+  useEffect(() => {
+    if (target.state === "found") void navigate(`${target.path}${location.search}${location.hash}`, { replace: true });
+  }, [target, location.search, location.hash]);
+  if (target.state === "missing") return <NotFoundContent />;
+  if (target.state === "failed") return <ErrorPageContent title={m.permalinkFailedTitle} text={m.permalinkFailedText} />;
+  return <p role="status">{intl.formatMessage(m.permalinkSearching)}</p>;
 }
 
 export const Head: HeadFC = () => (

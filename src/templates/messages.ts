@@ -12,6 +12,11 @@ export const pageMessages = defineMessages({
   homeFullProgramme: { id: "home.fullProgramme", defaultMessage: "See the full programme" },
   homePracticalInfo: { id: "home.practicalInfo", defaultMessage: "Address, prices and access" },
   permalinkSearching: { id: "permalink.searching", defaultMessage: "Looking for this film…" },
+  permalinkFailedTitle: { id: "permalink.failed.title", defaultMessage: "This film cannot be found right now" },
+  permalinkFailedText: {
+    id: "permalink.failed.text",
+    defaultMessage: "The film list did not answer. Check your connection and reload the page, or see the programme.",
+  },
   privacyTitle: { id: "privacy.title", defaultMessage: "Privacy policy" },
   privacyDescription: { id: "privacy.description", defaultMessage: "How {cinema} handles your personal data." },
 });

@@ -97,6 +97,18 @@ test("a movie permalink on the site's own domain (/{moviePermalinkPrefix}/movie/
   await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
 });
 
+test("a permalink whose film list does not answer says so in French, with the way back, not a 404", async ({ page }) => {
+  let attempts = 0;
+  await page.route("**/film-index/*.json", (route) => {
+    attempts += 1;
+    return route.abort("connectionfailed");
+  });
+  await page.goto(`/permalink/movie/${films[3]!.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Ce film ne peut pas être trouvé pour l’instant" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retour au programme" })).toHaveAttribute("href", "/films/");
+  expect(attempts).toBe(2);
+});
+
 test("an unknown film id shows the 404 page", async ({ page }) => {
   await page.goto("/films/999999999-film-inconnu/");
   await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();

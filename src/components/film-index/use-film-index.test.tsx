@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { filmIndexShard } from "../../lib/film-index/film-index";
 import { serveFilmIndex } from "./test-support/serve-film-index";
-import { fetchFilmIndexShard, useFilmIndexEntries } from "./use-film-index";
+import { fetchFilmIndexShard } from "./fetch-film-index-shard";
+import { useFilmIndexEntries } from "./use-film-index";
 
 const films = [
   { id: "1048213", slug: "les-heures-claires", title: "Les Heures claires" },

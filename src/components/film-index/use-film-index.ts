@@ -1,19 +1,12 @@
 import { queryOptions, useQueries, type QueryClient } from "@tanstack/react-query";
-import { paths } from "../../config/paths";
-import { filmIndexShard, parseFilmIndexShard, type FilmIndexEntry } from "../../lib/film-index/film-index";
+import { filmIndexShard, type FilmIndexEntry } from "../../lib/film-index/film-index";
+import { fetchFilmIndexShard } from "./fetch-film-index-shard";
 
 /** The one key factory of the film index's queries. */
 export const filmIndexKeys = {
   all: ["film-index"] as const,
   shard: (shard: string) => [...filmIndexKeys.all, shard] as const,
 };
-
-/** One shard of the film index, checked entry by entry (parseFilmIndexShard). */
-export async function fetchFilmIndexShard(shard: string): Promise<Map<string, FilmIndexEntry>> {
-  const response = await fetch(paths.filmIndexShard(shard));
-  if (!response.ok) throw new Error(`Film index: HTTP ${response.status} for shard ${shard}`);
-  return parseFilmIndexShard(await response.json());
-}
 
 export const filmIndexShardQueryOptions = (shard: string) =>
   queryOptions({
