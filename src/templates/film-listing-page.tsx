@@ -5,6 +5,8 @@ import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
 import { filmMessages } from "../features/films/messages";
+import { orderFilms } from "../features/films/order-films";
+import { programmeJsonLd } from "../features/films/programme/programme-json-ld";
 import { Programme } from "../features/films/programme/components/programme";
 import { unpackProgramme, type PackedProgramme } from "../features/films/programme/packed-programme";
 import type { LaterWeek } from "../features/films/programme/programme-film";
@@ -49,10 +51,11 @@ export default function FilmListingPage({
   );
 }
 
-export const Head: HeadFC<object, FilmListingContext> = () => (
+export const Head: HeadFC<object, FilmListingContext> = ({ pageContext: { programme } }) => (
   <Seo
     title={siteIntl.formatMessage(filmMessages.listingTitle)}
     description={siteIntl.formatMessage(filmMessages.listingDescription, { cinema: siteConfig.name })}
     path={paths.filmListing()}
+    jsonLd={programmeJsonLd(orderFilms(programme.films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds))}
   />
 );

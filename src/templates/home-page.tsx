@@ -2,6 +2,7 @@ import { type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { movieTheaterJsonLd } from "../components/movie-theater-json-ld";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";
@@ -68,5 +69,6 @@ export const Head: HeadFC<object, FilmListingContext> = () => (
       city: theaterConfig.address.city,
     })}
     path={paths.home()}
+    jsonLd={{ "@context": "https://schema.org", ...movieTheaterJsonLd(theaterConfig) }}
   />
 );

@@ -101,6 +101,27 @@ test("every page has lang, title, description, canonical, Open Graph and JSON-LD
   await page.goto("/cinema/");
   const theater = JSON.parse((await headValue(page, 'script[type="application/ld+json"]', "text")) ?? "{}");
   expect(theater["@type"]).toBe("MovieTheater");
+
+  await page.goto("/");
+  const home = JSON.parse((await headValue(page, 'script[type="application/ld+json"]', "text")) ?? "{}");
+  expect(home).toMatchObject({ "@type": "MovieTheater", name: expect.stringContaining("Aurore") });
+});
+
+test("the listing's JSON-LD is an ItemList of the film pages its pre-rendered programme links to", async ({ page }) => {
+  const html = await (await page.request.get("/films/")).text();
+  const linked = new Set([...html.matchAll(/href="(\/films\/\d+-[^"/]+\/)"/g)].map((match) => match[1]));
+  await page.goto("/films/");
+  const list = JSON.parse((await headValue(page, 'script[type="application/ld+json"]', "text")) ?? "{}") as {
+    "@type": string;
+    itemListElement: { position: number; url: string }[];
+  };
+  expect(list["@type"]).toBe("ItemList");
+  const urls = list.itemListElement.map((item) => item.url.replace("https://www.cinema-aurore.fr", ""));
+  expect(list.itemListElement.map((item) => item.position)).toEqual(urls.map((_, index) => index + 1));
+  expect(new Set(urls).size).toBe(urls.length);
+  expect(urls.length).toBeGreaterThan(10);
+  expect(new Set(urls)).toEqual(linked);
+  for (const url of urls) expect(films.map((film) => film.path)).toContain(url);
 });
 
 test("sitemap.xml lists the film pages and robots.txt points to it", async ({ request }) => {
