@@ -99,6 +99,7 @@ export const frMessages: Record<string, string> = {
   "home.fullProgramme": "Voir tout le programme",
   "home.practicalInfo": "Adresse, tarifs et accès",
   "permalink.searching": "Recherche du film…",
+  "permalink.needsScript": "Sans JavaScript, ce lien ne peut pas retrouver son film : il est au programme.",
   "permalink.failed.title": "Ce film ne peut pas être trouvé pour l’instant",
   "permalink.failed.text":
     "La liste des films n’a pas répondu. Vérifiez votre connexion et rechargez la page, ou consultez le programme.",

@@ -1,15 +1,31 @@
 import { navigate, type HeadFC, type PageProps } from "gatsby";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
+import styled from "styled-components";
 import { ErrorPageContent, NotFoundContent } from "../components/error-page/error-page";
 import { errorPageMessages } from "../components/error-page/messages";
 import { Seo } from "../components/seo";
+import { SiteLink } from "../components/site-link/site-link";
 import { paths } from "../config/paths";
 import { filmIdForPath } from "../features/films/film-id-for-path";
 import { fetchFilmIndexShard } from "../components/film-index/fetch-film-index-shard";
 import { filmIndexShard } from "../lib/film-index/film-index";
 import { siteIntl } from "../i18n/site-intl";
+import { COLOR_MODE_SWITCH_ATTRIBUTE } from "../lib/color-mode/color-mode";
 import { pageMessages as m } from "./messages";
+
+// The head script marks <html> whenever the page runs JavaScript (color-mode.ts); CSS, not <noscript>,
+// so the pre-rendered HTML says the right thing and the browser shows it before any script of ours.
+const WithScripts = styled.p`
+  html:not([${COLOR_MODE_SWITCH_ATTRIBUTE}]) & {
+    display: none;
+  }
+`;
+const WithoutScripts = styled.p`
+  html[${COLOR_MODE_SWITCH_ATTRIBUTE}] & {
+    display: none;
+  }
+`;
 
 /** Where a permalink leads: not known yet, the film's page, or nowhere. */
 type PermalinkTarget = { state: "searching" } | { state: "found"; path: string } | { state: "missing" } | { state: "failed" };
@@ -51,7 +67,15 @@ export default function FilmPermalinkPage({ location }: PageProps) {
   }, [target, location.search, location.hash]);
   if (target.state === "missing") return <NotFoundContent />;
   if (target.state === "failed") return <ErrorPageContent title={m.permalinkFailedTitle} text={m.permalinkFailedText} />;
-  return <p role="status">{intl.formatMessage(m.permalinkSearching)}</p>;
+  return (
+    <>
+      <WithScripts role="status">{intl.formatMessage(m.permalinkSearching)}</WithScripts>
+      <WithoutScripts>
+        {intl.formatMessage(m.permalinkNeedsScript)}{" "}
+        <SiteLink to={paths.filmListing()}>{intl.formatMessage(errorPageMessages.backToProgramme)}</SiteLink>
+      </WithoutScripts>
+    </>
+  );
 }
 
 export const Head: HeadFC = () => (

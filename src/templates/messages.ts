@@ -12,6 +12,10 @@ export const pageMessages = defineMessages({
   homeFullProgramme: { id: "home.fullProgramme", defaultMessage: "See the full programme" },
   homePracticalInfo: { id: "home.practicalInfo", defaultMessage: "Address, prices and access" },
   permalinkSearching: { id: "permalink.searching", defaultMessage: "Looking for this film…" },
+  permalinkNeedsScript: {
+    id: "permalink.needsScript",
+    defaultMessage: "Without JavaScript, this link cannot find its film: it is on the programme.",
+  },
   permalinkFailedTitle: { id: "permalink.failed.title", defaultMessage: "This film cannot be found right now" },
   permalinkFailedText: {
     id: "permalink.failed.text",

@@ -28,6 +28,8 @@ test("the listing links to every film on the programme, later weeks loaded on de
   await expect(page.getByText("Filtrer les séances")).toBeVisible();
   const showLater = page.getByRole("button", { name: "Afficher les films" });
   while ((await showLater.count()) > 0) await showLater.first().click();
+  // While the weeks load the button reads « Chargement… »: wait until it gives way to their films.
+  await expect(page.getByRole("button", { name: /Afficher les films|Chargement…|Réessayer/ })).toHaveCount(0);
   const hrefs = await page
     .locator("main a[href^='/films/']")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -106,7 +108,18 @@ test("a permalink whose film list does not answer says so in French, with the wa
   await page.goto(`/permalink/movie/${films[3]!.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Ce film ne peut pas être trouvé pour l’instant" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Retour au programme" })).toHaveAttribute("href", "/films/");
+  await expect(page.getByText("Sans JavaScript")).toBeHidden();
   expect(attempts).toBe(2);
+});
+
+test("without JavaScript a permalink says it cannot find its film and links to the programme", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/permalink/movie/${films[1]!.id}`);
+  await expect(page.getByText("Sans JavaScript, ce lien ne peut pas retrouver son film")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retour au programme" })).toHaveAttribute("href", "/films/");
+  await expect(page.getByText("Recherche du film…")).toBeHidden();
+  await context.close();
 });
 
 test("an unknown film id shows the 404 page", async ({ page }) => {
