@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby";
 import { filmPermalinkRoutes, isPreviewPath, paths } from "./src/config/paths";
 import { resolveTicketingUrl } from "./src/config/ticketing-url";
 import { siteConfig } from "./src/config/site-config";
+import { SITE_LOCALE } from "./src/i18n/locale";
 import { themeValues } from "./src/config/theme";
 import { buildTrackingSettings } from "./src/config/tracking-settings";
 import { shownInLayout } from "./src/lib/tracking/switches";
@@ -24,6 +25,7 @@ import { writeFilmIndexes } from "./src/server/build/write-film-indexes";
 import { BootScriptPlugin } from "./src/server/security/boot-script-webpack-plugin";
 import { checkInlineScripts, moveSourceMaps } from "./src/server/security/check-built-pages";
 import { writeServeHeaders } from "./src/server/security/write-serve-headers";
+import { writeIntlWarmUp } from "./src/server/build/write-intl-warm-up";
 import { writeServiceWorker } from "./src/server/build/write-service-worker";
 import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
 
@@ -212,7 +214,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         ...(built && { __TRACKING_IN_LAYOUT__: JSON.stringify(shownInLayout(buildTrackingSettings)) }),
       }),
       // Gatsby's inline scripts become one constant script the Content-Security-Policy allows by hash.
-      ...(stage === "build-javascript" ? [new BootScriptPlugin(PUBLIC_DIR)] : []),
+      ...(stage === "build-javascript" ? [new BootScriptPlugin(PUBLIC_DIR, paths.intlWarmUp())] : []),
     ],
     module: {
       rules: [
@@ -248,6 +250,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
     matchPath: typeof page.matchPath === "string" ? page.matchPath : undefined,
   }));
   await writeSitemapAndRobots(pagePaths, PUBLIC_DIR);
+  await writeIntlWarmUp(PUBLIC_DIR, SITE_LOCALE, siteConfig.timeZone);
   const precached = await writeServiceWorker(PUBLIC_DIR);
   reporter.info(`Service worker: /sw.js, ${precached.length} files precached`);
   // After the service worker's offline.html is written: the check sees this build's copy, not the last one's.

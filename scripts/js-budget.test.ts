@@ -27,6 +27,13 @@ describe("firstLoadScripts", () => {
       "/app-3.js",
     ]);
   });
+
+  it("counts the shell scripts the boot script adds once the page has painted", () => {
+    const html = `<body><script type="application/json" id="gatsby-build-data">{"chunkMapping":{},"compilationHash":"1",
+      "scripts":["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],"intlWarmUp":"/intl-warm-up.js"}</script>
+      <script>(function(){})()</script></body>`;
+    expect(firstLoadScripts(html)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+  });
 });
 
 describe("pageComponentScripts", () => {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { BUILD_DATA_DATA_ID } from "../src/server/security/boot-script";
 
 /**
  * First-load JavaScript of a film page and of the listing, gzip -9 (docs/performance.md). The goal is
@@ -25,10 +26,15 @@ export interface PageWeight {
 
 /**
  * The same-site scripts of a page's HTML: `<script src>` (not `nomodule`: modern browsers skip
- * them) and `<link rel="preload" as="script">`, each counted once, in order of appearance.
+ * them), `<link rel="preload" as="script">` and the shell scripts the boot script adds once the page has
+ * painted (the `scripts` of its build data, src/server/security/boot-script.ts), each counted once, in
+ * order of appearance.
  */
 export function firstLoadScripts(html: string): string[] {
   const found = new Set<string>();
+  const add = (url: string | undefined) => {
+    if (url && url.startsWith("/") && !url.startsWith("//")) found.add(url.split(/[?#]/)[0]!);
+  };
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const attribute = (name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
     const value = (name: string) => {
@@ -37,14 +43,22 @@ export function firstLoadScripts(html: string): string[] {
     };
     const isScript = tag.toLowerCase().startsWith("<script");
     if (isScript && /\snomodule\b/i.test(tag)) continue;
-    const url = isScript
-      ? value("src")
-      : value("rel")?.toLowerCase() === "preload" && value("as") === "script"
-        ? value("href")
-        : undefined;
-    if (url && url.startsWith("/") && !url.startsWith("//")) found.add(url.split(/[?#]/)[0]!);
+    if (isScript && value("id") === BUILD_DATA_DATA_ID) {
+      bootScripts(html).forEach(add);
+      continue;
+    }
+    add(
+      isScript ? value("src") : value("rel")?.toLowerCase() === "preload" && value("as") === "script" ? value("href") : undefined,
+    );
   }
   return [...found];
+}
+
+/** The `scripts` of the boot script's build data block (none where the page has no such block). */
+function bootScripts(html: string): string[] {
+  const block = new RegExp(`<script type="application/json" id="${BUILD_DATA_DATA_ID}">([\\s\\S]*?)</script>`).exec(html);
+  const scripts = block ? (JSON.parse(block[1]!) as { scripts?: unknown }).scripts : undefined;
+  return Array.isArray(scripts) ? scripts.filter((script): script is string => typeof script === "string") : [];
 }
 
 /** The fields we read from Gatsby's `public/webpack.stats.json`. */

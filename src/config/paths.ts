@@ -24,6 +24,8 @@ export const paths = {
   theater: () => "/cinema/",
   /** The preview of a page of the site. */
   preview: (path: string) => `${PREVIEW_PREFIX}${path}`,
+  /** The worker that warms the browser's Intl data while the page paints, written at build time (write-intl-warm-up.ts). */
+  intlWarmUp: () => "/intl-warm-up.js",
   /** The film search's index, a static file written at build time. */
   searchIndex: () => "/search/films.json",
   /** One shard of the film index by id (film-index.ts), a static file written at build time. */

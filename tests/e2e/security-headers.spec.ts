@@ -135,9 +135,10 @@ test("the API answers carry no wildcard CORS and keep their own strict policy", 
 
 test("source maps are not published", async ({ page, request }) => {
   await page.goto("/");
-  // Gatsby's shell scripts are preloaded by the HTML and added once the page has painted.
+  // Gatsby's shell scripts are added once the page has painted; the page has hydrated once they ran.
+  await hydrated(page);
   const scripts = await page
-    .locator('script[src], link[rel="preload"][as="script"]')
+    .locator("script[src]")
     .evaluateAll((elements) => [...new Set(elements.map((e) => e.getAttribute("src") ?? e.getAttribute("href")!))]);
   expect(scripts.length).toBeGreaterThan(0);
   for (const src of scripts) {

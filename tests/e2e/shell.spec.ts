@@ -35,7 +35,7 @@ test("the page hydrates: client-side navigation works and is announced in French
   expect(problems).toEqual([]);
 });
 
-test("the pre-rendered page is painted before Gatsby's scripts run; they come from their preload and hydrate it", async ({
+test("the pre-rendered page is painted before Gatsby's scripts are fetched; Intl is warmed by a worker meanwhile", async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -48,8 +48,11 @@ test("the pre-rendered page is painted before Gatsby's scripts run; they come fr
     }).observe(document, { childList: true, subtree: true });
   });
   const frameworkRequests: string[] = [];
+  const warmUpRequests: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/framework-")) frameworkRequests.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/framework-")) frameworkRequests.push(request.url());
+    if (pathname === "/intl-warm-up.js") warmUpRequests.push(request.url());
   });
   await page.goto(films[0]!.path);
   await hydrated(page);
@@ -60,6 +63,9 @@ test("the pre-rendered page is painted before Gatsby's scripts run; they come fr
   expect(firstPaint).toBeGreaterThan(0);
   expect(scriptAdded).toBeGreaterThanOrEqual(firstPaint!);
   expect(frameworkRequests).toHaveLength(1);
+  expect(warmUpRequests).toHaveLength(1);
+  // Nothing asked for the shell scripts before the paint: no preload in the HTML.
+  expect(await page.locator('link[rel="preload"][as="script"]').count()).toBe(0);
 });
 
 test("keyboard: the first Tab reaches the skip link, which moves focus to the main content", async ({ page }) => {

@@ -26,7 +26,7 @@ export function shellScripts(webpackStats: string): string[] {
   ];
 }
 const FONT = /\.woff2$/;
-const UNHASHED_SHELL_FILES = ["/logo.svg", "/favicon.svg"];
+const UNHASHED_SHELL_FILES = ["/logo.svg", "/favicon.svg", paths.intlWarmUp()];
 
 interface PrecacheEntry {
   url: string;

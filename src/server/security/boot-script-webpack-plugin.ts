@@ -12,13 +12,17 @@ interface DoneHookCompiler {
  * is stitched into them). Added after Gatsby's own plugins, so its `done` runs last.
  */
 export class BootScriptPlugin {
-  constructor(private readonly publicDir: string) {}
+  /** `intlWarmUp`: the URL of the Intl warm-up worker the boot script starts (write-intl-warm-up.ts). */
+  constructor(
+    private readonly publicDir: string,
+    private readonly intlWarmUp?: string,
+  ) {}
 
   apply(compiler: DoneHookCompiler): void {
     compiler.hooks.done.tapPromise("BootScriptPlugin", async () => {
       const slice = path.join(this.publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html");
       const html = await readFile(slice, "utf8");
-      const rewritten = rewriteScriptsSlice(html);
+      const rewritten = rewriteScriptsSlice(html, this.intlWarmUp);
       if (rewritten !== html) await writeFile(slice, rewritten);
     });
   }

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { BOOT_SCRIPT, FIRST_PAINT_WAIT_LIMIT_MS, rewriteScriptsSlice } from "./boot-script";
+import { BOOT_SCRIPT, FIRST_PAINT_WAIT_LIMIT_MS, INTL_WARM_UP_WAIT_LIMIT_MS, rewriteScriptsSlice } from "./boot-script";
 import { disallowedInlineScripts } from "./check-built-pages";
 
 // The slice as Gatsby 5 writes it (gatsby-webpack-stats-extractor).
@@ -19,6 +19,10 @@ const pageHtml = (pagePathBlock: string, slice: string) =>
 interface BrowserStandIn {
   /** What the page asked for: `appendChild` of a script, in order. */
   added: string[];
+  /** The workers the page started, by URL. */
+  workers: string[];
+  /** The Intl warm-up worker answers (or fails). */
+  workerDone(how?: "message" | "error"): void;
   /** Reports the first contentful paint to the page's observers. */
   paint(): void;
   /** Runs the timers due after this many milliseconds. */
@@ -27,7 +31,7 @@ interface BrowserStandIn {
 }
 
 /** Runs the page's executable inline scripts as a browser would, against a tiny document. */
-function runBoot(html: string, { visible = true, paintTiming = true } = {}): BrowserStandIn {
+function runBoot(html: string, { visible = true, paintTiming = true, workers = true } = {}): BrowserStandIn {
   const blocks = new Map<string, string>();
   for (const [, id = "", text = ""] of html.matchAll(/<script type="application\/json" id="([^"]+)">([\s\S]*?)<\/script>/g)) {
     blocks.set(id, text);
@@ -44,7 +48,19 @@ function runBoot(html: string, { visible = true, paintTiming = true } = {}): Bro
       if (options.type === "paint" && options.buffered) observers.push(this.callback);
     }
   }
-  const window: Record<string, unknown> = paintTiming ? { PerformanceObserver } : {};
+  const started: { url: string; onmessage?: () => void; onerror?: () => void; terminated: boolean }[] = [];
+  class Worker {
+    onmessage?: () => void;
+    onerror?: () => void;
+    terminated = false;
+    constructor(readonly url: string) {
+      started.push(this);
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+  const window: Record<string, unknown> = { ...(paintTiming && { PerformanceObserver }), ...(workers && { Worker }) };
   const document = {
     visibilityState: visible ? "visible" : "hidden",
     getElementById: (id: string) => (blocks.has(id) ? { textContent: blocks.get(id) } : null),
@@ -57,10 +73,12 @@ function runBoot(html: string, { visible = true, paintTiming = true } = {}): Bro
   };
   const setTimeout = (run: () => void, ms: number) => timers.push({ at: now + ms, run });
   for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (!/src=|type=/.test(attributes)) runInNewContext(body, { window, document, setTimeout });
+    if (!/src=|type=/.test(attributes)) runInNewContext(body, { window, document, setTimeout, Worker: window.Worker });
   }
   return {
     added,
+    workers: started.map((worker) => worker.url),
+    workerDone: (how = "message") => started.forEach((worker) => (how === "message" ? worker.onmessage : worker.onerror)?.()),
     window,
     paint: () =>
       observers.forEach((callback) =>
@@ -87,9 +105,9 @@ describe("the boot script", () => {
     expect(slice).not.toContain("<script src=");
   });
 
-  it("preloads Gatsby's shell scripts at the priority of async scripts", () => {
-    expect(slice).toContain('<link rel="preload" as="script" href="/webpack-runtime-1.js" fetchpriority="low">');
-    expect(slice).toContain('<link rel="preload" as="script" href="/app-1.js" fetchpriority="low">');
+  it("does not fetch Gatsby's shell scripts before the page has painted: no script tag, no preload", () => {
+    expect(slice).not.toMatch(/<script src=|rel="preload"/);
+    expect(slice).toContain('"scripts":["/webpack-runtime-1.js","/app-1.js"]');
   });
 
   it("gives Gatsby's runtime the same values as its own inline scripts", () => {
@@ -136,5 +154,47 @@ describe("the boot script", () => {
     expect(rewriteScriptsSlice(slice)).toBe(slice);
     expect(() => rewriteScriptsSlice("<script>window.somethingElse=1</script>")).toThrow(/unexpected shape/);
     expect(() => rewriteScriptsSlice(`${SLICE}<script>window.more=1</script>`)).toThrow(/unexpected shape/);
+  });
+});
+
+describe("the boot script with the Intl warm-up worker", () => {
+  const slice = rewriteScriptsSlice(SLICE, "/intl-warm-up.js");
+  const html = pageHtml("", slice);
+
+  it("starts the worker at once, and runs the shell scripts once the page has painted and the worker is done", () => {
+    const browser = runBoot(html);
+    expect(browser.workers).toEqual(["/intl-warm-up.js"]);
+    browser.paint();
+    expect(browser.added).toEqual([]);
+    browser.workerDone();
+    expect(browser.added).toEqual(["script /webpack-runtime-1.js async", "script /app-1.js async"]);
+  });
+
+  it("runs them at the paint when the worker was done before it", () => {
+    const browser = runBoot(html);
+    browser.workerDone();
+    expect(browser.added).toEqual([]);
+    browser.paint();
+    expect(browser.added).toHaveLength(2);
+  });
+
+  it("does not wait for a worker that fails, or longer than its limit after the paint", () => {
+    const failing = runBoot(html);
+    failing.paint();
+    failing.workerDone("error");
+    expect(failing.added).toHaveLength(2);
+    const slow = runBoot(html);
+    slow.paint();
+    slow.wait(INTL_WARM_UP_WAIT_LIMIT_MS - 1);
+    expect(slow.added).toEqual([]);
+    slow.wait(1);
+    expect(slow.added).toHaveLength(2);
+  });
+
+  it("does without it where the browser has no workers", () => {
+    const browser = runBoot(html, { workers: false });
+    expect(browser.workers).toEqual([]);
+    browser.paint();
+    expect(browser.added).toHaveLength(2);
   });
 });

@@ -6,9 +6,10 @@
  * and need no permission) read by one constant script, BOOT_SCRIPT, whose hash
  * the policy carries. See docs/security.md.
  *
- * The same script runs Gatsby's shell scripts (webpack runtime, React, the app) once the browser
- * has shown the pre-rendered page: the HTML only preloads them, at the priority they had as async
- * scripts, so they download as before but never hold back the first paint (docs/performance.md).
+ * The same script fetches and runs Gatsby's shell scripts (webpack runtime, React, the app) once the
+ * browser has shown the pre-rendered page, so their download never competes with what the first paint
+ * needs (the HTML, its fonts and poster), and starts a worker that warms the browser's Intl data off
+ * the main thread meanwhile (docs/performance.md).
  *
  * No Node.js or React imports: gatsby-ssr and the build's webpack plugin use this.
  */
@@ -19,10 +20,14 @@ export const BUILD_DATA_DATA_ID = "gatsby-build-data";
 /** Longest wait for the first paint before the shell scripts run anyway (a browser that never reports it). */
 export const FIRST_PAINT_WAIT_LIMIT_MS = 3000;
 
+/** Longest wait for the Intl warm-up worker once the page has painted (a slow or failing worker). */
+export const INTL_WARM_UP_WAIT_LIMIT_MS = 500;
+
 /**
- * Sets what Gatsby's runtime reads from window, then adds the shell scripts once the first contentful
- * paint is reported (at once where the page is not visible, so no paint will come, or where the browser
- * cannot report paints). Never changes between pages or builds.
+ * Sets what Gatsby's runtime reads from window, starts the Intl warm-up worker, then adds the shell
+ * scripts once the first contentful paint is reported (at once where the page is not visible, so no
+ * paint will come, or where the browser cannot report paints) and the worker is done. Never changes
+ * between pages or builds.
  */
 export const BOOT_SCRIPT =
   "(function(){" +
@@ -31,13 +36,18 @@ export const BOOT_SCRIPT =
   "if(pagePath!==undefined)window.pagePath=pagePath;" +
   "if(!build)return;" +
   "window.___chunkMapping=build.chunkMapping;window.___webpackCompilationHash=build.compilationHash;" +
-  "var started=false,P=window.PerformanceObserver;" +
+  "var started=false,painted=false,warm=!build.intlWarmUp||!window.Worker,P=window.PerformanceObserver;" +
   "function run(){if(started)return;started=true;(build.scripts||[]).forEach(function(src){" +
   'var s=document.createElement("script");s.src=src;s.async=true;document.body.appendChild(s)})}' +
-  'if(document.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return run();' +
-  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();run()}})' +
+  "function ready(){if(painted&&warm)run()}" +
+  "function onPaint(){if(painted)return;painted=true;" +
+  `setTimeout(function(){warm=true;ready()},${INTL_WARM_UP_WAIT_LIMIT_MS});ready()}` +
+  "if(!warm){try{var w=new Worker(build.intlWarmUp);" +
+  "w.onmessage=w.onerror=function(){w.terminate();warm=true;ready()}}catch(e){warm=true}}" +
+  'if(document.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return onPaint();' +
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();onPaint()}})' +
   '.observe({type:"paint",buffered:true});' +
-  'document.addEventListener("visibilitychange",run,{once:true});' +
+  'document.addEventListener("visibilitychange",onPaint,{once:true});' +
   `setTimeout(run,${FIRST_PAINT_WAIT_LIMIT_MS})` +
   "})()";
 
@@ -52,16 +62,14 @@ const COMPILATION_HASH_SCRIPT = /<script>window\.___webpackCompilationHash="([0-
 const SHELL_SCRIPT = /<script src="([^"<>]+\.js)" async><\/script>/g;
 const POLYFILL_SCRIPT = /<script src="[^"<>]+\.js" nomodule><\/script>/g;
 
-/** A shell script fetched as an async script would be (low priority), run later by BOOT_SCRIPT. */
-const preloadLink = (src: string) => `<link rel="preload" as="script" href="${src}" fetchpriority="low">`;
-
 /**
  * Gatsby's `_gatsby-scripts` slice (public/_gatsby/slices/_gatsby-scripts-1.html)
  * with its two inline scripts turned into a data block and BOOT_SCRIPT, and its
- * shell scripts into preloads that BOOT_SCRIPT runs. Throws on a slice it does not
+ * shell scripts into a list BOOT_SCRIPT adds once the page has painted (with the
+ * Intl warm-up worker's URL, when there is one). Throws on a slice it does not
  * recognise (a Gatsby upgrade): the build must not ship pages the policy would break.
  */
-export function rewriteScriptsSlice(slice: string): string {
+export function rewriteScriptsSlice(slice: string, intlWarmUp?: string): string {
   if (slice.includes(BOOT_SCRIPT)) return slice;
   const chunkMapping = CHUNK_MAPPING_SCRIPT.exec(slice);
   const compilationHash = COMPILATION_HASH_SCRIPT.exec(slice);
@@ -72,9 +80,13 @@ export function rewriteScriptsSlice(slice: string): string {
   if (!chunkMapping?.[1] || compilationHash?.[1] === undefined || scripts.length === 0 || unknown !== "") {
     throw new Error("Gatsby's _gatsby-scripts slice has an unexpected shape: cannot make its inline scripts CSP-safe.");
   }
-  const data = { chunkMapping: JSON.parse(chunkMapping[1]) as unknown, compilationHash: compilationHash[1], scripts };
+  const data = {
+    chunkMapping: JSON.parse(chunkMapping[1]) as unknown,
+    compilationHash: compilationHash[1],
+    scripts,
+    ...(intlWarmUp && { intlWarmUp }),
+  };
   return (
-    scripts.map(preloadLink).join("") +
     `<script type="application/json" id="${BUILD_DATA_DATA_ID}">${jsonForDataBlock(data)}</script>` +
     `<script>${BOOT_SCRIPT}</script>` +
     polyfills.join("")
