@@ -5,4 +5,10 @@ import "./src/app/slices/header";
 import "./src/app/slices/footer";
 
 export { wrapPageElement, wrapRootElement } from "./src/app/wrappers";
-export { onClientEntry, onInitialClientRender, onRouteUpdate, onRouteUpdateDelayed } from "./src/app/browser-hooks";
+export {
+  onClientEntry,
+  onInitialClientRender,
+  onRouteUpdate,
+  onRouteUpdateDelayed,
+  replaceHydrateFunction,
+} from "./src/app/browser-hooks";

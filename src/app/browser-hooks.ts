@@ -1,9 +1,11 @@
 import type { GatsbyBrowser } from "gatsby";
+import { markPageHydrated } from "../components/use-hydrated";
 import { hideDelayedNavigation, showDelayedNavigation } from "../features/navigation/delayed-navigation";
 import { localizeRouteAnnouncer } from "../features/navigation/localize-route-announcer";
 import { reportFailedScripts } from "../features/navigation/report-failed-scripts";
 import { keepPageOfflineWhenControlled, startServiceWorker } from "../features/offline/service-worker-start";
 import { acceptBuildHashAfterReload, limitBuildHashReloads } from "./build-hash-reload";
+import { hydrateInSlices } from "./hydrate-in-slices";
 import { loadTrackingPartsForHydration } from "./tracking/tracking-parts";
 
 /** Gatsby awaits this promise (production-app's apiRunnerAsync) before it loads page data and hydrates. */
@@ -14,8 +16,11 @@ export const onClientEntry = (): Promise<void> => {
   return loadTrackingPartsForHydration();
 };
 
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices;
+
 /** Marks the document once React has hydrated it (end-to-end tests wait for it before typing). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  markPageHydrated();
   document.documentElement.dataset.hydrated = "true";
   acceptBuildHashAfterReload(window.location.pathname);
   startServiceWorker();

@@ -1,15 +1,23 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
-const subscribe = () => () => {};
+let pageHydrated = false;
+
+/** Called once React has hydrated the first page: what mounts from then on renders the browser's state at once. */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+}
 
 /**
- * False on the server and while React hydrates the pre-rendered HTML, true from
- * the render that follows (and at once for anything mounted later): what depends
- * on the browser renders as the server did first, then updates.
+ * False on the server and while React hydrates the pre-rendered HTML, true from the render that follows
+ * (and at once for anything mounted after the first page hydrated): what depends on the browser renders as
+ * the server did first, then updates. The update is a transition, sliced as hydration is
+ * (src/app/hydrate-in-slices.ts); useSyncExternalStore, used before, re-rendered every reader after
+ * hydration in one synchronous task.
  */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}

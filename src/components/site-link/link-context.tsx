@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useHydrated } from "../use-hydrated";
 
 /** What links do that belongs to other parts of the site; the app wires them (src/app/page-wrapper.tsx). */
@@ -38,9 +38,11 @@ export function LinkProvider({
   search: string;
   children: ReactNode;
 }) {
+  // The query string only once hydrated: the pre-rendered HTML has none, and React keeps a server attribute that differs.
+  const hydrated = useHydrated();
   return (
     <LinkActionsContext.Provider value={actions}>
-      <PageLocationContext.Provider value={{ pathname, search }}>{children}</PageLocationContext.Provider>
+      <PageLocationContext.Provider value={{ pathname, search: hydrated ? search : "" }}>{children}</PageLocationContext.Provider>
     </LinkActionsContext.Provider>
   );
 }
@@ -49,21 +51,8 @@ export const ModalOpenerProvider = ModalOpenerContext.Provider;
 export const useModalOpener = () => useContext(ModalOpenerContext);
 export const useLinkActions = () => useContext(LinkActionsContext);
 
-const subscribeNever = () => () => undefined;
-
-/**
- * The current page's location; its query string only once hydrated (the
- * pre-rendered HTML has none, and React keeps a server attribute that differs).
- */
-export function usePageLocation() {
-  const location = useContext(PageLocationContext);
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  return { pathname: location.pathname, search: hydrated ? location.search : "" };
-}
+/** The current page's location; its query string only once hydrated (LinkProvider). */
+export const usePageLocation = (): PageLocation => useContext(PageLocationContext);
 
 /**
  * Around a Gatsby Slice's content: no current page until hydrated. The slice is pre-rendered once for every
