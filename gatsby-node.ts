@@ -26,6 +26,7 @@ import { BootScriptPlugin } from "./src/server/security/boot-script-webpack-plug
 import { checkInlineScripts, moveSourceMaps } from "./src/server/security/check-built-pages";
 import { writeServeHeaders } from "./src/server/security/write-serve-headers";
 import { writeIntlWarmUp } from "./src/server/build/write-intl-warm-up";
+import { CompileHintsPlugin } from "./src/server/build/compile-hints-webpack-plugin";
 import { writeServiceWorker } from "./src/server/build/write-service-worker";
 import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
 
@@ -214,7 +215,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         ...(built && { __TRACKING_IN_LAYOUT__: JSON.stringify(shownInLayout(buildTrackingSettings)) }),
       }),
       // Gatsby's inline scripts become one constant script the Content-Security-Policy allows by hash.
-      ...(stage === "build-javascript" ? [new BootScriptPlugin(PUBLIC_DIR, paths.intlWarmUp())] : []),
+      ...(stage === "build-javascript" ? [new BootScriptPlugin(PUBLIC_DIR, paths.intlWarmUp()), new CompileHintsPlugin()] : []),
     ],
     module: {
       rules: [
