@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { Configuration } from "webpack";
 import type { GatsbyNode } from "gatsby";
 import { filmPermalinkRoutes, isPreviewPath, paths } from "./src/config/paths";
 import { resolveTicketingUrl } from "./src/config/ticketing-url";
@@ -27,6 +28,7 @@ import { checkInlineScripts, moveSourceMaps } from "./src/server/security/check-
 import { writeServeHeaders } from "./src/server/security/write-serve-headers";
 import { writeIntlWarmUp } from "./src/server/build/write-intl-warm-up";
 import { CompileHintsPlugin } from "./src/server/build/compile-hints-webpack-plugin";
+import { fontSubsetRule, withFontsNeverInlined } from "./src/server/build/font-files-webpack";
 import { writeServiceWorker } from "./src/server/build/write-service-worker";
 import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
 
@@ -181,7 +183,7 @@ function writeFileIfChanged(file: string, content: string) {
  * then do without the ICU parser, and a page ships the texts of the code it loads); the build time
  * and the ticketing URL are known to server render and hydration alike.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, stage }) => {
   writeFileIfChanged(FRENCH_MESSAGES_FILE, JSON.stringify(compileMessages(frMessages)));
   if (stage === "build-javascript") {
     // Gatsby's internal Partytown hook only acts in `gatsby develop`; its imports shipped on every first load.
@@ -234,6 +236,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
             },
           ],
         },
+        // The self-hosted fonts, subset and without hinting (src/server/build/font-subset.ts).
+        fontSubsetRule(),
       ],
     },
     resolve: {
@@ -243,6 +247,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       },
     },
   });
+  actions.replaceWebpackConfig(withFontsNeverInlined((getConfig as () => Configuration)()));
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Result } from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/find-chromium";
+import { startHttpsFront } from "./https-front";
 import { firstFilmPath, serveBuiltSite } from "./served-site";
 
 // Issue 9's target for a film page: Lighthouse mobile (its default: Moto G Power, simulated slow 4G
@@ -34,7 +35,8 @@ const median = (values: number[]): number => {
 async function audit(url: string, browserPath: string): Promise<RunFigures> {
   const args = [
     url,
-    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
+    // The front's certificate is self-signed (bench/https-front.ts).
+    `--chrome-flags=--headless=new --ignore-certificate-errors ${CHROMIUM_ARGS.join(" ")}`,
     "--output=json",
     "--output-path=stdout",
     "--only-categories=performance",
@@ -91,13 +93,16 @@ async function measurePage(label: string, url: string, browserPath: string): Pro
 async function main() {
   const browserPath = await ensureChromium();
   const { port, server } = await serveBuiltSite();
+  // HTTPS with HTTP/2, as a Gatsby host serves the site (gatsby serve speaks HTTP/1.1 only).
+  const front = await startHttpsFront(port);
   try {
-    const base = `http://127.0.0.1:${port}`;
+    const base = front.origin;
     const filmOk = await measurePage("Film page", `${base}${firstFilmPath()}`, browserPath);
     await measurePage("Listing", `${base}/films/`, browserPath);
     await measurePage("Home page", `${base}/`, browserPath);
     process.exitCode = filmOk ? 0 : 1;
   } finally {
+    await front.close();
     server.kill();
   }
 }

@@ -16,10 +16,10 @@ describe("intlWarmUpScript", () => {
     const intl = {
       ...Intl,
       DateTimeFormat: Object.assign(record("DateTimeFormat", Intl.DateTimeFormat), {
-        supportedLocalesOf: Intl.DateTimeFormat.supportedLocalesOf,
+        supportedLocalesOf: (locales: string) => Intl.DateTimeFormat.supportedLocalesOf(locales),
       }),
       NumberFormat: Object.assign(record("NumberFormat", Intl.NumberFormat), {
-        supportedLocalesOf: Intl.NumberFormat.supportedLocalesOf,
+        supportedLocalesOf: (locales: string) => Intl.NumberFormat.supportedLocalesOf(locales),
       }),
     };
     runInNewContext(intlWarmUpScript("fr-FR", "Europe/Paris"), {

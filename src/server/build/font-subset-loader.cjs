@@ -1,0 +1,14 @@
+// Webpack loader (set up by src/server/build/font-files-webpack.ts): the self-hosted font files as the
+// site ships them, subset (characters, features) and without hinting (src/server/build/font-subset.ts).
+const subsetFont = require("subset-font");
+
+/** @this {import("webpack").LoaderContext<{ text: string; features: string[] }>} */
+module.exports = function fontSubsetLoader(source) {
+  const done = this.async();
+  const { text, features } = this.getOptions();
+  subsetFont(source, text, { targetFormat: "woff2", noHinting: true, keepFeatures: features }).then(
+    (subset) => done(null, subset),
+    (error) => done(error),
+  );
+};
+module.exports.raw = true;
