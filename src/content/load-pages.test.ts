@@ -39,6 +39,40 @@ describe("loadPages", () => {
     expect(() => loadPages(dir, ["/cinema/"])).toThrow(/file name: expected "cinema\.json"[\s\S]*slug: "cinema" is already a route/);
   });
 
+  it("typesets the texts, never a link's target or the fields it posts", () => {
+    const dir = contentWith({
+      "tarifs.json": {
+        ...page,
+        title: "L'offre d'été",
+        blocks: [
+          { type: "text", heading: "Qu'est-ce ?", paragraphs: ["Voir [l'accès](/acces/?lieu=l'aurore#plan) : c'est là !"] },
+          {
+            type: "links",
+            links: [
+              { label: "Plan d'accès", to: "https://plan.example/l'aurore" },
+              { label: "Devis", to: "/api/startticketing/redirect", post: { requestData: "groupe d'amis", note: "l'été" } },
+            ],
+          },
+        ],
+        modals: [{ id: "conditions", title: "L'offre", paragraphs: ["Lire [l'avis](avis@cinema-l'aurore.fr)"] }],
+      },
+    });
+    const [loaded] = loadPages(dir, []);
+    expect(loaded!.title).toBe("L’offre d’été");
+    expect(loaded!.blocks[0]).toEqual({
+      type: "text",
+      heading: "Qu’est-ce\u202F?",
+      paragraphs: ["Voir [l’accès](/acces/?lieu=l'aurore#plan)\u00A0: c’est là\u202F!"],
+    });
+    expect(loaded!.blocks[1]).toMatchObject({
+      links: [
+        { label: "Plan d’accès", to: "https://plan.example/l'aurore" },
+        { label: "Devis", to: "/api/startticketing/redirect", post: { requestData: "groupe d'amis", note: "l'été" } },
+      ],
+    });
+    expect(loaded!.modals[0]).toEqual({ id: "conditions", title: "L’offre", paragraphs: ["Lire [l’avis](avis@cinema-l'aurore.fr)"] });
+  });
+
   it("refuses a custom-showtimes page without a criterion", () => {
     const dir = contentWith({ "tarifs.json": { ...page, template: "showtimes", selection: {} } });
     expect(() => loadPages(dir, [])).toThrow(/selection: choose at least one criterion/);

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError, parseWith, readJson, reporterFor } from "./load-content";
-import { typesetDeep } from "../lib/french-typography";
 import { pageSchema, type ContentPage } from "./page-schema";
+import { typesetPage } from "./typeset-page";
 
 const RESERVED_SLUGS = new Set(["films", "api", "page-data", "static", "programme", "posters", "permalink", "cms-preview"]);
 
@@ -25,8 +25,8 @@ export function loadPages(contentDir: string, takenPaths: readonly string[]): Co
     if (RESERVED_SLUGS.has(page.slug) || takenPaths.includes(`/${page.slug}/`)) report("slug", `"${page.slug}" is already a route of the site`);
     const modalIds = new Set(page.modals.map((modal) => modal.id));
     if (modalIds.size !== page.modals.length) report("modals", "two modals have the same id");
-    // Texts as the site shows them (docs/typography.md); the slug stays the file's.
-    return [{ ...typesetDeep(page), slug: page.slug }];
+    // Texts as the site shows them (docs/typography.md); targets, fields, ids and the slug as written.
+    return [typesetPage(page)];
   });
   if (problems.length > 0) throw new ContentError(problems);
   return pages;
