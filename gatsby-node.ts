@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { filmPermalinkRoutes, isPreviewPath, paths } from "./src/config/paths";
+import { sitePaths } from "./src/config/site-routes";
 import { resolveTicketingUrl } from "./src/config/ticketing-url";
 import { siteConfig } from "./src/config/site-config";
 import { themeValues } from "./src/config/theme";
@@ -125,14 +126,8 @@ function createContentPages(
 ) {
   let pages: ReturnType<typeof loadPages>;
   try {
-    pages = loadPages(CONTENT_DIR, [
-      paths.theater(),
-      paths.privacyPolicy(),
-      paths.login(),
-      paths.account(),
-      paths.signup(),
-      paths.giftCards(),
-    ]);
+    // Checked against the site's own paths before any is created: a content page never replaces one.
+    pages = loadPages(CONTENT_DIR, sitePaths());
   } catch (error) {
     if (error instanceof ContentError) reporter.panic(error.message);
     throw error;
