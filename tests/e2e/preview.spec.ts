@@ -71,6 +71,18 @@ test.describe("the website manager's live preview", () => {
     await expect(footer.locator("nav").first().locator("a")).toHaveText(["Ciné-relax"]);
   });
 
+  test("shows the colours it is sent in the dark scheme too", async ({ page }) => {
+    await openApp(page, CMS);
+    await expect.poll(() => received(page)).toContainEqual(MOUNTED);
+    const frame = page.frameLocator("iframe");
+    await frame.getByRole("button", { name: "Thème sombre" }).click();
+    await expect(frame.locator("body")).toHaveCSS("background-color", "rgb(20, 20, 20)");
+    await send(page, { type: "colorScheme", colorScheme: { background: "#202A44" } });
+    await expect(frame.locator("body")).toHaveCSS("background-color", "rgb(32, 42, 68)");
+    await frame.getByRole("button", { name: "Thème sombre" }).click();
+    await expect(frame.locator("body")).toHaveCSS("background-color", "rgb(32, 42, 68)");
+  });
+
   test("blocks link clicks: the preview never navigates away", async ({ page }) => {
     await openApp(page, CMS);
     await expect.poll(() => received(page)).toContainEqual(MOUNTED);
