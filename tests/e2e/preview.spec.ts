@@ -92,6 +92,23 @@ test.describe("the website manager's live preview", () => {
     expect(new URL(frame.url()).pathname).toBe("/cms-preview/");
   });
 
+  test("choosing a film in the header's search does not leave the preview", async ({ page }) => {
+    await openApp(page, CMS);
+    await expect.poll(() => received(page)).toContainEqual(MOUNTED);
+    const preview = page.frame({ url: /\/cms-preview\/$/ })!;
+    const frame = page.frameLocator("iframe");
+    const heading = await frame.getByRole("heading", { level: 1 }).textContent();
+    const search = frame.getByRole("banner").getByRole("combobox", { name: "Rechercher un film" });
+    await search.fill("ete cerfs");
+    await frame.getByRole("option", { name: /L’Été des cerfs-volants/ }).click();
+    await search.fill("ete cerfs");
+    await search.press("Enter");
+    // A navigation starts at once (the film's page is prefetched or a local request away): give it time to land.
+    await page.waitForTimeout(1000);
+    expect(new URL(preview.url()).pathname).toBe("/cms-preview/");
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveText(heading!);
+  });
+
   test("posts mounted to its opener too", async ({ page }) => {
     await openApp(page, CMS, false);
     await page.evaluate(() => (window as unknown as { openPreview: () => void }).openPreview());

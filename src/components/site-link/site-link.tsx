@@ -1,11 +1,12 @@
 // eslint-disable-next-line no-restricted-imports -- the one place that uses Gatsby's Link
-import { Link, navigate } from "gatsby";
+import { Link } from "gatsby";
 import type { MouseEvent, ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../visually-hidden";
 import { useLinkActions, useModalOpener, usePageLocation } from "./link-context";
 import { linkMessages } from "./messages";
 import { focusElement } from "./focus-element";
+import { navigateTo } from "./navigate";
 import { useResolvedLink } from "./use-resolved-link";
 
 export interface SiteLinkProps {
@@ -48,7 +49,7 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
         onClick?.(event);
         if (!addsSessionToken || !isPlainLeftClick(event)) return;
         event.preventDefault();
-        void actions.sessionToken().then((token) => navigate(token ? addToken(path, token) : path));
+        void actions.sessionToken().then((token) => navigateTo(token ? addToken(path, token) : path));
       };
       // The current page mark from our page location, not the router's: a slice's HTML must be the same for all pages.
       const current = attributes["aria-current"] ?? (path === pathname ? "page" : undefined);
