@@ -2,6 +2,7 @@
 import { Link } from "gatsby";
 import type { MouseEvent, ReactNode } from "react";
 import { useIntl } from "react-intl";
+import { isCurrentLink } from "../../lib/links/current-link";
 import { VisuallyHidden } from "../visually-hidden";
 import { useLinkActions, useModalOpener, usePageLocation } from "./link-context";
 import { linkMessages } from "./messages";
@@ -14,13 +15,14 @@ export interface SiteLinkProps {
   to: string;
   children: ReactNode;
   className?: string;
-  /** Gatsby `Link`: marks the link current for the paths under it too. */
+  /** Marks the link current (`aria-current="page"`) on the pages under its path too. */
   partiallyActive?: boolean;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** For a duplicate link kept out of the tab order and the accessibility tree (a card's poster). */
   tabIndex?: number;
   "aria-hidden"?: boolean | "true";
-  "aria-current"?: "page" | "step" | "location" | "true";
+  /** Given: used as is. Otherwise `page` on the page the link leads to (isCurrentLink). */
+  "aria-current"?: "page" | "step" | "location" | "date" | "true";
   "aria-busy"?: boolean | "true" | "false";
   title?: string;
 }
@@ -52,16 +54,9 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
         void actions.sessionToken().then((token) => navigateTo(token ? addToken(path, token) : path));
       };
       // The current page mark from our page location, not the router's: a slice's HTML must be the same for all pages.
-      const current = attributes["aria-current"] ?? (path === pathname ? "page" : undefined);
+      const current = attributes["aria-current"] ?? (isCurrentLink(path, pathname, partiallyActive) ? "page" : undefined);
       return (
-        <Link
-          to={path}
-          className={className}
-          {...attributes}
-          aria-current={current}
-          partiallyActive={partiallyActive}
-          onClick={withToken}
-        >
+        <Link to={path} className={className} {...attributes} aria-current={current} onClick={withToken}>
           {children}
         </Link>
       );
