@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAxeClean, expectNoHorizontalScroll, PHONE } from "./support/layout-checks";
 import { hydrated, logIn } from "./support/member";
+import { SANDBOX_URL } from "../../playwright.config";
 
 const NEW_WINDOW = "(s’ouvre dans une nouvelle fenêtre)";
 
@@ -102,11 +103,26 @@ test.describe("link behaviour on a real page (SPEC §2)", () => {
   });
 });
 
-test("a member's ticketing link gets the session token, other links never do", async ({ page }) => {
+test("a member's ticketing link leads to the hand-off, which carries the token on: never in the address bar or history", async ({
+  page,
+}) => {
   await logIn(page, undefined, "/tarifs/");
   await page.waitForURL("**/tarifs/");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "Voir les films et les séances" })).not.toHaveAttribute("href", /token/);
   await page.getByRole("link", { name: "Billetterie en ligne" }).click();
-  await page.waitForURL(/\/ticketing\/\?token=[^&]+/);
+  await page.waitForURL("**/ticketing/");
+  await expect(page.getByRole("dialog", { name: "Vous allez être redirigé dans quelques secondes…" })).toBeVisible();
+  expect(page.url()).not.toContain("token");
+  expect(JSON.stringify(await page.evaluate(() => window.history.state as unknown))).not.toContain("token");
+  // The hand-off sends the token to the ticketing site itself (SPEC §4).
+  await page.waitForURL((url) => url.origin === SANDBOX_URL, { timeout: 15_000 });
+  await expect(page.locator("#ticketing-token-status")).toHaveText("valid");
+  // Back through the history: no entry holds the token.
+  await page.goBack();
+  await page.waitForURL("**/ticketing/");
+  expect(page.url()).not.toContain("token");
+  await page.goBack();
+  await page.waitForURL("**/tarifs/");
+  expect(page.url()).not.toContain("token");
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import type { AnchorHTMLAttributes } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render";
@@ -22,7 +22,7 @@ vi.mock("gatsby", () => ({
 }));
 
 function renderLinks(ui: React.ReactNode, actions: Partial<LinkActions> = {}, search = "", pathname = "/tarifs/") {
-  const all: LinkActions = { logOut: vi.fn(), sessionToken: () => Promise.resolve(null), ...actions };
+  const all: LinkActions = { logOut: vi.fn(), ...actions };
   renderWithProviders(
     <LinkProvider actions={all} pathname={pathname} search={search}>
       {ui}
@@ -113,12 +113,12 @@ describe("SiteLink", () => {
     expect(open).toHaveBeenCalledWith("conditions");
   });
 
-  it("adds the member's token to a ticketing path only when clicked", async () => {
-    renderLinks(<SiteLink to="/ticketing/">Billetterie</SiteLink>, { sessionToken: () => Promise.resolve("tok-1") });
+  it("leads a ticketing path to its hand-off page without the member's token, even when clicked", () => {
+    renderLinks(<SiteLink to="/ticketing/">Billetterie</SiteLink>);
     const link = screen.getByRole("link", { name: "Billetterie" });
     expect(link).toHaveAttribute("href", "/ticketing/");
     fireEvent.click(link);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/ticketing/?token=tok-1"));
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("renders a hostile target as text", () => {

@@ -7,7 +7,6 @@ import { VisuallyHidden } from "../visually-hidden";
 import { useLinkActions, useModalOpener, usePageLocation } from "./link-context";
 import { linkMessages } from "./messages";
 import { focusElement } from "./focus-element";
-import { navigateTo } from "./navigate";
 import { useResolvedLink } from "./use-resolved-link";
 
 export interface SiteLinkProps {
@@ -46,17 +45,10 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
 
   switch (resolved.kind) {
     case "internal": {
-      const { to: path, addsSessionToken } = resolved;
-      const withToken = (event: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(event);
-        if (!addsSessionToken || !isPlainLeftClick(event)) return;
-        event.preventDefault();
-        void actions.sessionToken().then((token) => navigateTo(token ? addToken(path, token) : path));
-      };
       // The current page mark from our page location, not the router's: a slice's HTML must be the same for all pages.
-      const current = attributes["aria-current"] ?? (isCurrentLink(path, pathname, partiallyActive) ? "page" : undefined);
+      const current = attributes["aria-current"] ?? (isCurrentLink(resolved.to, pathname, partiallyActive) ? "page" : undefined);
       return (
-        <Link to={path} className={className} {...attributes} aria-current={current} onClick={withToken}>
+        <Link to={resolved.to} className={className} {...attributes} aria-current={current} onClick={onClick}>
           {children}
         </Link>
       );
@@ -111,11 +103,4 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
         </span>
       );
   }
-}
-
-/** The path with the member's token: only ever called for a path of the fixed ticketing list. */
-function addToken(path: string, token: string): string {
-  const url = new URL(path, "http://site.invalid");
-  url.searchParams.set("token", token);
-  return `${url.pathname}${url.search}${url.hash}`;
 }
