@@ -24,6 +24,8 @@ export interface SiteLinkProps {
   "aria-current"?: "page" | "step" | "location" | "date" | "true";
   "aria-busy"?: boolean | "true" | "false";
   title?: string;
+  /** Data attributes, on the element as given (a showtime's `data-perf-code`). */
+  [dataAttribute: `data-${string}`]: string | undefined;
 }
 
 const isPlainLeftClick = (event: MouseEvent) =>
