@@ -2,6 +2,8 @@ import { expect, test, type Frame, type Page } from "@playwright/test";
 import siteJson from "../../content/site.json";
 import { SITE_URL } from "../../playwright.config";
 import { headValue } from "./support/head";
+import { hydrated } from "./support/member";
+import { expectAxeClean, expectNoHorizontalScroll, PHONE } from "./support/layout-checks";
 
 /** The content-management app (the configured staging origin) and a third origin, served by the test itself. */
 const CMS = siteJson.preview.stagingOrigin;
@@ -87,8 +89,18 @@ test.describe("the website manager's live preview", () => {
     const footer = frame.getByRole("contentinfo");
     await send(page, { type: "footerLayout", footerLayout: "compact" });
     await expect(footer.locator("[data-layout]")).toHaveCSS("text-align", "center");
+  });
+
+  test("shows the footer's quick links it is sent on a phone, where they are shown", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openApp(page, CMS, { frame: PHONE });
+    await expect.poll(() => received(page)).toContainEqual(MOUNTED);
+    const quickLinks = page.frameLocator("iframe").getByRole("navigation", { name: "Liens rapides" });
+    await expect(quickLinks.getByRole("link")).toHaveText(["Séances", "Tarifs", "Nous écrire"]);
     await send(page, { type: "footerMobileLinks", footerMobileLinks: [{ label: "Ciné-relax", to: "/accessibilite/" }] });
-    await expect(footer.locator("nav").first().locator("a")).toHaveText(["Ciné-relax"]);
+    await expect(quickLinks.getByRole("link")).toHaveText(["Ciné-relax"]);
+    await expect(quickLinks.getByRole("link", { name: "Ciné-relax" })).toBeVisible();
+    await expect(quickLinks.getByRole("link", { name: "Ciné-relax" })).toHaveAttribute("href", "/accessibilite/");
   });
 
   test("shows the colours it is sent in the dark scheme too", async ({ page }) => {
@@ -152,6 +164,15 @@ test.describe("the website manager's live preview", () => {
     await expect(preview.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
   });
 
+  test("a preview page is accessible on a phone, with no horizontal scroll", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/cms-preview/tarifs/");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Tarifs" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
+  });
+
   test("preview pages are not indexed", async ({ page }) => {
     const response = await page.goto("/cms-preview/tarifs/");
     expect(response!.headers()["x-robots-tag"]).toBe("noindex");
@@ -165,7 +186,7 @@ test.describe("film search in the header", () => {
 
   test("finds a film by a word of its title typed without accents, by keyboard", async ({ page }) => {
     await page.goto("/");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrated(page);
     const search = page.getByRole("combobox", { name: "Rechercher un film" });
     await search.fill("ete cerfs");
     await expect(page.getByRole("status").filter({ hasText: "1 film trouvé" })).toBeAttached();
@@ -175,5 +196,18 @@ test.describe("film search in the header", () => {
     await expect(option).toHaveAttribute("aria-selected", "true");
     await search.press("Enter");
     await page.waitForURL(/\/films\/392614077-l-ete-des-cerfs-volants\/$/);
+  });
+
+  test("on a phone, the open list of results is accessible and the page does not scroll sideways", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+    const search = page.getByRole("combobox", { name: "Rechercher un film" });
+    await search.fill("la");
+    await expect(search).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
   });
 });
