@@ -114,6 +114,11 @@ export default tseslint.config(
               importNames: ["Link"],
               message: "Every link goes through SiteLink (src/components/site-link): SPEC §2's link rules apply there.",
             },
+            {
+              name: "gatsby",
+              importNames: ["navigate"],
+              message: "Navigate with navigateTo (src/components/site-link/navigate.ts): it refuses on preview pages.",
+            },
           ],
           patterns: [
             {
@@ -123,6 +128,14 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        // location.assign(…), window.location.replace(…): a page leaving by script.
+        ...["callee.object.name", "callee.object.property.name"].map((location) => ({
+          selector: `CallExpression[callee.property.name=/^(assign|replace)$/][${location}='location']`,
+          message: "Leave the site with leaveSiteFor (src/components/site-link/navigate.ts): it refuses on preview pages.",
+        })),
       ],
       "no-restricted-properties": [
         "error",

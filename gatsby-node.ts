@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Configuration } from "webpack";
 import type { GatsbyNode } from "gatsby";
 import { filmPermalinkRoutes, isPreviewPath, paths } from "./src/config/paths";
+import { sitePaths } from "./src/config/site-routes";
 import { resolveTicketingUrl } from "./src/config/ticketing-url";
 import { siteConfig } from "./src/config/site-config";
 import { SITE_LOCALE } from "./src/i18n/locale";
@@ -130,14 +131,8 @@ function createContentPages(
 ) {
   let pages: ReturnType<typeof loadPages>;
   try {
-    pages = loadPages(CONTENT_DIR, [
-      paths.theater(),
-      paths.privacyPolicy(),
-      paths.login(),
-      paths.account(),
-      paths.signup(),
-      paths.giftCards(),
-    ]);
+    // Checked against the site's own paths before any is created: a content page never replaces one.
+    pages = loadPages(CONTENT_DIR, sitePaths());
   } catch (error) {
     if (error instanceof ContentError) reporter.panic(error.message);
     throw error;

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { FONT_FILES } from "./src/components/global-style";
 import { isPreviewPath } from "./src/config/paths";
-import { isTicketingPath } from "./src/lib/links/resolve-link";
+import { isHandoffPagePath } from "./src/lib/ticketing-segments";
 import { withPagePathAsData } from "./src/server/security/page-path-data";
 import { TrackingSettingsScript } from "./src/app/tracking/tracking-settings-script";
 import * as trackingParts from "./src/app/tracking/layout-parts";
@@ -33,9 +33,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents([
     ...(colorModes ? [<script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />] : []),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    // Preview pages are never indexed; ticketing pages may carry the member's token: no referrer from them.
+    // Preview pages are never indexed; hand-off pages send the member on with their token: no referrer from them.
     ...(isPreviewPath(pathname) ? [<meta key="robots" name="robots" content="noindex" />] : []),
-    ...(isTicketingPath(pathname) ? [<meta key="referrer" name="referrer" content="no-referrer" />] : []),
+    ...(isHandoffPagePath(pathname) ? [<meta key="referrer" name="referrer" content="no-referrer" />] : []),
     ...FONT_FILES.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

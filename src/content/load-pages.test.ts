@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sitePaths } from "../config/site-routes";
 import { loadPages } from "./load-pages";
 
 function contentWith(files: Record<string, unknown>): string {
@@ -21,7 +22,7 @@ const page = {
 
 describe("loadPages", () => {
   it("loads the demo pages of content/", () => {
-    const pages = loadPages("content", []);
+    const pages = loadPages("content", sitePaths());
     expect(pages.map((p) => [p.slug, p.template])).toEqual([
       ["accessibilite", "generic"],
       ["avant-premieres", "showtimes"],
@@ -34,9 +35,70 @@ describe("loadPages", () => {
     expect(() => loadPages(dir, [])).toThrow(/content\/pages\/tarifs\.json: blocks\[0\]\.src: expected a path of the site/);
   });
 
-  it("refuses a slug that is already a route, and a file name that does not match", () => {
-    const dir = contentWith({ "prix.json": { ...page, slug: "cinema" } });
-    expect(() => loadPages(dir, ["/cinema/"])).toThrow(/file name: expected "cinema\.json"[\s\S]*slug: "cinema" is already a route/);
+  it("refuses a file name that does not match the slug", () => {
+    const dir = contentWith({ "prix.json": { ...page, slug: "tarifs-groupes" } });
+    expect(() => loadPages(dir, sitePaths())).toThrow(/content\/pages\/prix\.json: file name: expected "tarifs-groupes\.json"/);
+  });
+
+  it.each([
+    ["ticketing", "/ticketing/"],
+    ["startticketing", "/startticketing/"],
+    ["launch", "/launch/ticketing/"],
+    ["signup", "/signup/"],
+    ["inscription", "/inscription/"],
+    ["activation", "/activation/"],
+    ["mot-de-passe-oublie", "/mot-de-passe-oublie/"],
+    ["reinitialiser-mot-de-passe", "/reinitialiser-mot-de-passe/"],
+    ["identifiant-oublie", "/identifiant-oublie/"],
+    ["hors-ligne", "/hors-ligne/"],
+    ["404", "/404/"],
+    ["500", "/500/"],
+    ["cinema", "/cinema/"],
+    ["mon-compte", "/mon-compte/"],
+    ["films", "/films/"],
+    ["permalink", "/permalink/movie/"],
+    ["cms-preview", "/cms-preview/"],
+    ["api", "/api/"],
+    ["search", "/search/"],
+  ])("fails the build for content/pages/%s.json, naming the file and the site's path %s it would take", (slug, taken) => {
+    const dir = contentWith({ [`${slug}.json`]: { ...page, slug } });
+    expect(() => loadPages(dir, sitePaths())).toThrow(
+      `content/pages/${slug}.json: slug: "${slug}" would take ${taken}, a path of the site itself: choose another slug`,
+    );
+  });
+
+  it("typesets the texts, never a link's target or the fields it posts", () => {
+    const dir = contentWith({
+      "tarifs.json": {
+        ...page,
+        title: "L'offre d'été",
+        blocks: [
+          { type: "text", heading: "Qu'est-ce ?", paragraphs: ["Voir [l'accès](/acces/?lieu=l'aurore#plan) : c'est là !"] },
+          {
+            type: "links",
+            links: [
+              { label: "Plan d'accès", to: "https://plan.example/l'aurore" },
+              { label: "Devis", to: "/api/startticketing/redirect", post: { requestData: "groupe d'amis", note: "l'été" } },
+            ],
+          },
+        ],
+        modals: [{ id: "conditions", title: "L'offre", paragraphs: ["Lire [l'avis](avis@cinema-l'aurore.fr)"] }],
+      },
+    });
+    const [loaded] = loadPages(dir, []);
+    expect(loaded!.title).toBe("L’offre d’été");
+    expect(loaded!.blocks[0]).toEqual({
+      type: "text",
+      heading: "Qu’est-ce\u202F?",
+      paragraphs: ["Voir [l’accès](/acces/?lieu=l'aurore#plan)\u00A0: c’est là\u202F!"],
+    });
+    expect(loaded!.blocks[1]).toMatchObject({
+      links: [
+        { label: "Plan d’accès", to: "https://plan.example/l'aurore" },
+        { label: "Devis", to: "/api/startticketing/redirect", post: { requestData: "groupe d'amis", note: "l'été" } },
+      ],
+    });
+    expect(loaded!.modals[0]).toEqual({ id: "conditions", title: "L’offre", paragraphs: ["Lire [l’avis](avis@cinema-l'aurore.fr)"] });
   });
 
   it("refuses a custom-showtimes page without a criterion", () => {

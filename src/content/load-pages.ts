@@ -1,13 +1,15 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError, parseWith, readJson, reporterFor } from "./load-content";
-import { typesetDeep } from "../lib/french-typography";
 import { pageSchema, type ContentPage } from "./page-schema";
+import { typesetPage } from "./typeset-page";
+import { sitePathTakenBy } from "../config/site-routes";
 
-const RESERVED_SLUGS = new Set(["films", "api", "page-data", "static", "programme", "posters", "permalink", "cms-preview"]);
-
-/** Reads and validates content/pages/*.json (one content page each); a bad file fails the build. */
-export function loadPages(contentDir: string, takenPaths: readonly string[]): ContentPage[] {
+/**
+ * Reads and validates content/pages/*.json (one content page each); a bad file fails the build, and so
+ * does a page at one of `sitePaths`, the site's own paths (src/config/site-routes.ts), or over one of them.
+ */
+export function loadPages(contentDir: string, sitePaths: readonly string[]): ContentPage[] {
   const dir = join(contentDir, "pages");
   const problems: string[] = [];
   let fileNames: string[];
@@ -22,11 +24,12 @@ export function loadPages(contentDir: string, takenPaths: readonly string[]): Co
     const page = raw === undefined ? undefined : parseWith(pageSchema, raw, report);
     if (!page) return [];
     if (fileName !== `${page.slug}.json`) report("file name", `expected "${page.slug}.json" (from slug)`);
-    if (RESERVED_SLUGS.has(page.slug) || takenPaths.includes(`/${page.slug}/`)) report("slug", `"${page.slug}" is already a route of the site`);
+    const taken = sitePathTakenBy(`/${page.slug}/`, sitePaths);
+    if (taken) report("slug", `"${page.slug}" would take ${taken}, a path of the site itself: choose another slug`);
     const modalIds = new Set(page.modals.map((modal) => modal.id));
     if (modalIds.size !== page.modals.length) report("modals", "two modals have the same id");
-    // Texts as the site shows them (docs/typography.md); the slug stays the file's.
-    return [{ ...typesetDeep(page), slug: page.slug }];
+    // Texts as the site shows them (docs/typography.md); targets, fields, ids and the slug as written.
+    return [typesetPage(page)];
   });
   if (problems.length > 0) throw new ContentError(problems);
   return pages;

@@ -19,3 +19,8 @@ export const TICKETING_SEGMENTS = [
 export type TicketingSegment = (typeof TICKETING_SEGMENTS)[number];
 
 export const handoffPagePath = (segment: TicketingSegment) => `/${segment}/`;
+
+const HANDOFF_PAGES = new Set(TICKETING_SEGMENTS.map(handoffPagePath));
+
+/** A hand-off page (`/ticketing/`, `/launch/ticketing` …), with or without its trailing slash. */
+export const isHandoffPagePath = (pathname: string) => HANDOFF_PAGES.has(pathname.endsWith("/") ? pathname : `${pathname}/`);

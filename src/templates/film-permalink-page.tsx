@@ -1,4 +1,4 @@
-import { navigate, type HeadFC, type PageProps } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -13,6 +13,7 @@ import { filmIndexShard } from "../lib/film-index/film-index";
 import { siteIntl } from "../i18n/site-intl";
 import { COLOR_MODE_SWITCH_ATTRIBUTE } from "../lib/color-mode/color-mode";
 import { pageMessages as m } from "./messages";
+import { navigateTo } from "../components/site-link/navigate";
 
 // The head script marks <html> whenever the page runs JavaScript (color-mode.ts); CSS, not <noscript>,
 // so the pre-rendered HTML says the right thing and the browser shows it before any script of ours.
@@ -63,7 +64,7 @@ export default function FilmPermalinkPage({ location }: PageProps) {
     };
   }, [location.pathname]);
   useEffect(() => {
-    if (target.state === "found") void navigate(`${target.path}${location.search}${location.hash}`, { replace: true });
+    if (target.state === "found") navigateTo(`${target.path}${location.search}${location.hash}`, { replace: true });
   }, [target, location.search, location.hash]);
   if (target.state === "missing") return <NotFoundContent />;
   if (target.state === "failed") return <ErrorPageContent title={m.permalinkFailedTitle} text={m.permalinkFailedText} />;

@@ -1,4 +1,4 @@
-import { navigate, type HeadFC, type PageProps } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { absoluteUrl, paths } from "../config/paths";
@@ -6,6 +6,7 @@ import { SIGNUP_REDIRECT_SCRIPT } from "../config/signup-redirect";
 import { siteIntl } from "../i18n/site-intl";
 import { signupMessages } from "../features/loyalty/registration/messages";
 import { SiteLink } from "../components/site-link/site-link";
+import { navigateTo } from "../components/site-link/navigate";
 
 /**
  * `/signup/` (the spec's segment) leads to the French sign-up page, query kept. `gatsby serve` does
@@ -17,7 +18,7 @@ import { SiteLink } from "../components/site-link/site-link";
 export default function SignupRedirectPage({ location }: PageProps) {
   const intl = useIntl();
   useEffect(() => {
-    void navigate(`${paths.signup()}${location.search}${location.hash}`, { replace: true });
+    navigateTo(`${paths.signup()}${location.search}${location.hash}`, { replace: true });
   }, [location.search, location.hash]);
   return (
     <p>

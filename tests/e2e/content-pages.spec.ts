@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAxeClean, expectNoHorizontalScroll, PHONE } from "./support/layout-checks";
 import { hydrated, logIn } from "./support/member";
+import { SANDBOX_URL } from "../../playwright.config";
 
 const NEW_WINDOW = "(s’ouvre dans une nouvelle fenêtre)";
 
@@ -11,6 +12,15 @@ test.describe("content pages built from content/pages/*.json", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Tarifs" })).toBeVisible();
     const table = page.getByRole("table", { name: "Prix des places" });
     await expect(table.getByRole("row", { name: /Moins de 14 ans 5,50 €/ })).toBeVisible();
+    await hydrated(page);
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
+  });
+
+  test("the accessibility page is accessible at 320 px, with no horizontal scroll", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/accessibilite/");
+    await expect(page.getByRole("heading", { level: 1, name: "Accessibilité" })).toBeVisible();
     await hydrated(page);
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page);
@@ -87,12 +97,30 @@ test.describe("link behaviour on a real page (SPEC §2)", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("a link can be sent as a POST form with hidden fields", async ({ page }) => {
-    const button = page.getByRole("button", { name: "Demander un devis pour un groupe" });
-    const form = page.locator("form", { has: button });
-    await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("action", /^\/api\/startticketing\/redirect/);
-    await expect(form.locator('input[type="hidden"][name="theaterCode"]')).toHaveValue("1042");
+  test("a link can be sent as a POST form with hidden fields: they arrive as a form body", async ({ page }) => {
+    // What reaches the form's action: the browser's own submission, answered here.
+    const arrived: { method: string; path: string; contentType?: string; body: string | null }[] = [];
+    await page.route("**/api/startticketing/redirect**", async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      arrived.push({
+        method: request.method(),
+        path: `${url.pathname}${url.search}`,
+        contentType: await request.headerValue("content-type").then((value) => value ?? undefined),
+        body: request.postData(),
+      });
+      await route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!doctype html><title>Reçu</title><h1>Reçu</h1>" });
+    });
+    await page.getByRole("button", { name: "Demander un devis pour un groupe" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Reçu" })).toBeVisible();
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0]!.method).toBe("POST");
+    expect(arrived[0]!.path).toMatch(/^\/api\/startticketing\/redirect(\?|$)/);
+    expect(arrived[0]!.contentType).toBe("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(new URLSearchParams(arrived[0]!.body ?? ""))).toEqual({
+      theaterCode: "1042",
+      requestData: "groupe",
+    });
   });
 
   test("a guest's ticketing link carries no token", async ({ page }) => {
@@ -102,11 +130,26 @@ test.describe("link behaviour on a real page (SPEC §2)", () => {
   });
 });
 
-test("a member's ticketing link gets the session token, other links never do", async ({ page }) => {
+test("a member's ticketing link leads to the hand-off, which carries the token on: never in the address bar or history", async ({
+  page,
+}) => {
   await logIn(page, undefined, "/tarifs/");
   await page.waitForURL("**/tarifs/");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "Voir les films et les séances" })).not.toHaveAttribute("href", /token/);
   await page.getByRole("link", { name: "Billetterie en ligne" }).click();
-  await page.waitForURL(/\/ticketing\/\?token=[^&]+/);
+  await page.waitForURL("**/ticketing/");
+  await expect(page.getByRole("dialog", { name: "Vous allez être redirigé dans quelques secondes…" })).toBeVisible();
+  expect(page.url()).not.toContain("token");
+  expect(JSON.stringify(await page.evaluate(() => window.history.state as unknown))).not.toContain("token");
+  // The hand-off sends the token to the ticketing site itself (SPEC §4).
+  await page.waitForURL((url) => url.origin === SANDBOX_URL, { timeout: 15_000 });
+  await expect(page.locator("#ticketing-token-status")).toHaveText("valid");
+  // Back through the history: no entry holds the token.
+  await page.goBack();
+  await page.waitForURL("**/ticketing/");
+  expect(page.url()).not.toContain("token");
+  await page.goBack();
+  await page.waitForURL("**/tarifs/");
+  expect(page.url()).not.toContain("token");
 });

@@ -87,6 +87,18 @@ test("pages send their referrer to other sites as an origin only, hand-off pages
   }
 });
 
+test("preview pages leave framing to frame-ancestors: no X-Frame-Options that would refuse the content-management app", async ({
+  request,
+}) => {
+  for (const path of ["/cms-preview/", "/cms-preview/films/"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toMatch(/frame-ancestors 'self' https:\/\/cms\./);
+    // ALLOWALL: the HTML standard's "embedding allowed"; Gatsby's header rules cannot remove the site-wide SAMEORIGIN.
+    expect(headers["x-frame-options"], path).toBe("ALLOWALL");
+  }
+  expect((await request.get("/films/")).headers()["x-frame-options"]).toBe("SAMEORIGIN");
+});
+
 test("Gatsby's runtime gets its page path and build data from the boot script: client-side navigation works", async ({
   page,
 }) => {

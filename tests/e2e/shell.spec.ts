@@ -80,6 +80,18 @@ test("keyboard: the first Tab reaches the skip link, which moves focus to the ma
   expect(focusedInMain).toBe(true);
 });
 
+test("without JavaScript the skip link, a site link, still moves focus to the main content", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(films[0]!.path);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Aller au contenu principal" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  expect(new URL(page.url()).hash).toBe("#contenu");
+  await context.close();
+});
+
 test("with JavaScript off, a film page shows its content and booking links", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,10 +1,11 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { SiteLink } from "../site-link/site-link";
 import { layoutMessages } from "./messages";
 
 export const MAIN_CONTENT_ID = "contenu";
 
-const Link = styled.a`
+const Link = styled(SiteLink)`
   position: absolute;
   left: 0.5rem;
   top: -10rem;
@@ -20,8 +21,11 @@ const Link = styled.a`
   }
 `;
 
-/** First focusable element of every page: jumps over the header to the main landmark. */
+/**
+ * First focusable element of every page: jumps over the header to the main landmark. A site link to `#contenu`:
+ * the same `<a href="#contenu">` in the HTML, which works before hydration; once hydrated, the focus moves there.
+ */
 export function SkipLink() {
   const intl = useIntl();
-  return <Link href={`#${MAIN_CONTENT_ID}`}>{intl.formatMessage(layoutMessages.skipToContent)}</Link>;
+  return <Link to={`#${MAIN_CONTENT_ID}`}>{intl.formatMessage(layoutMessages.skipToContent)}</Link>;
 }

@@ -5,11 +5,9 @@ import { useHydrated } from "../use-hydrated";
 export interface LinkActions {
   /** `#loyalty-logout`: ends the member's session. */
   logOut: () => void;
-  /** The member's session token, or null for a guest (read only when a ticketing link is clicked). */
-  sessionToken: () => Promise<string | null>;
 }
 
-const noActions: LinkActions = { logOut: () => undefined, sessionToken: () => Promise.resolve(null) };
+const noActions: LinkActions = { logOut: () => undefined };
 const LinkActionsContext = createContext<LinkActions>(noActions);
 
 interface PageLocation {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import type { AnchorHTMLAttributes } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render";
@@ -21,10 +21,10 @@ vi.mock("gatsby", () => ({
   navigate,
 }));
 
-function renderLinks(ui: React.ReactNode, actions: Partial<LinkActions> = {}, search = "") {
-  const all: LinkActions = { logOut: vi.fn(), sessionToken: () => Promise.resolve(null), ...actions };
+function renderLinks(ui: React.ReactNode, actions: Partial<LinkActions> = {}, search = "", pathname = "/tarifs/") {
+  const all: LinkActions = { logOut: vi.fn(), ...actions };
   renderWithProviders(
-    <LinkProvider actions={all} pathname="/tarifs/" search={search}>
+    <LinkProvider actions={all} pathname={pathname} search={search}>
       {ui}
     </LinkProvider>,
   );
@@ -47,6 +47,41 @@ describe("SiteLink", () => {
   it("carries only the utm_ parameters of the current page", () => {
     renderLinks(<SiteLink to="/films/">Films</SiteLink>, {}, "?utm_campaign=noel&token=abc");
     expect(screen.getByRole("link", { name: "Films" })).toHaveAttribute("href", "/films/?utm_campaign=noel");
+  });
+
+  it("marks the link to the page shown, utm_ parameters carried or not, and a section's link on the pages under it", () => {
+    renderLinks(
+      <>
+        <SiteLink to="/">Accueil</SiteLink>
+        <SiteLink to="/films/" partiallyActive>
+          Films et séances
+        </SiteLink>
+        <SiteLink to="/films/42-dune/">Dune</SiteLink>
+        <SiteLink to="/cinema/" partiallyActive>
+          Le cinéma
+        </SiteLink>
+      </>,
+      {},
+      "?utm_source=x",
+      "/films/42-dune/",
+    );
+    expect(screen.getByRole("link", { name: "Films et séances" })).toHaveAttribute("href", "/films/?utm_source=x");
+    expect(screen.getByRole("link", { name: "Films et séances" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Dune" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Accueil" })).not.toHaveAttribute("aria-current");
+    expect(screen.getByRole("link", { name: "Le cinéma" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("keeps an aria-current it is given", () => {
+    renderLinks(
+      <SiteLink to="?jour=2026-11-26" aria-current="date">
+        Jeudi
+      </SiteLink>,
+      {},
+      "",
+      "/films/",
+    );
+    expect(screen.getByRole("link", { name: "Jeudi" })).toHaveAttribute("aria-current", "date");
   });
 
   it("logs out on #loyalty-logout", () => {
@@ -78,12 +113,12 @@ describe("SiteLink", () => {
     expect(open).toHaveBeenCalledWith("conditions");
   });
 
-  it("adds the member's token to a ticketing path only when clicked", async () => {
-    renderLinks(<SiteLink to="/ticketing/">Billetterie</SiteLink>, { sessionToken: () => Promise.resolve("tok-1") });
+  it("leads a ticketing path to its hand-off page without the member's token, even when clicked", () => {
+    renderLinks(<SiteLink to="/ticketing/">Billetterie</SiteLink>);
     const link = screen.getByRole("link", { name: "Billetterie" });
     expect(link).toHaveAttribute("href", "/ticketing/");
     fireEvent.click(link);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/ticketing/?token=tok-1"));
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("renders a hostile target as text", () => {

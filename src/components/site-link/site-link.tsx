@@ -1,7 +1,8 @@
 // eslint-disable-next-line no-restricted-imports -- the one place that uses Gatsby's Link
-import { Link, navigate } from "gatsby";
+import { Link } from "gatsby";
 import type { MouseEvent, ReactNode } from "react";
 import { useIntl } from "react-intl";
+import { isCurrentLink } from "../../lib/links/current-link";
 import { VisuallyHidden } from "../visually-hidden";
 import { useLinkActions, useModalOpener, usePageLocation } from "./link-context";
 import { linkMessages } from "./messages";
@@ -13,15 +14,18 @@ export interface SiteLinkProps {
   to: string;
   children: ReactNode;
   className?: string;
-  /** Gatsby `Link`: marks the link current for the paths under it too. */
+  /** Marks the link current (`aria-current="page"`) on the pages under its path too. */
   partiallyActive?: boolean;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** For a duplicate link kept out of the tab order and the accessibility tree (a card's poster). */
   tabIndex?: number;
   "aria-hidden"?: boolean | "true";
-  "aria-current"?: "page" | "step" | "location" | "true";
+  /** Given: used as is. Otherwise `page` on the page the link leads to (isCurrentLink). */
+  "aria-current"?: "page" | "step" | "location" | "date" | "true";
   "aria-busy"?: boolean | "true" | "false";
   title?: string;
+  /** Data attributes, on the element as given (a showtime's `data-perf-code`). */
+  [dataAttribute: `data-${string}`]: string | undefined;
 }
 
 const isPlainLeftClick = (event: MouseEvent) =>
@@ -43,24 +47,10 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
 
   switch (resolved.kind) {
     case "internal": {
-      const { to: path, addsSessionToken } = resolved;
-      const withToken = (event: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(event);
-        if (!addsSessionToken || !isPlainLeftClick(event)) return;
-        event.preventDefault();
-        void actions.sessionToken().then((token) => navigate(token ? addToken(path, token) : path));
-      };
       // The current page mark from our page location, not the router's: a slice's HTML must be the same for all pages.
-      const current = attributes["aria-current"] ?? (path === pathname ? "page" : undefined);
+      const current = attributes["aria-current"] ?? (isCurrentLink(resolved.to, pathname, partiallyActive) ? "page" : undefined);
       return (
-        <Link
-          to={path}
-          className={className}
-          {...attributes}
-          aria-current={current}
-          partiallyActive={partiallyActive}
-          onClick={withToken}
-        >
+        <Link to={resolved.to} className={className} {...attributes} aria-current={current} onClick={onClick}>
           {children}
         </Link>
       );
@@ -115,11 +105,4 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
         </span>
       );
   }
-}
-
-/** The path with the member's token: only ever called for a path of the fixed ticketing list. */
-function addToken(path: string, token: string): string {
-  const url = new URL(path, "http://site.invalid");
-  url.searchParams.set("token", token);
-  return `${url.pathname}${url.search}${url.hash}`;
 }

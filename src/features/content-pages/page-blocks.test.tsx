@@ -15,7 +15,7 @@ const tarifs = loadPages("content", []).find((page) => page.slug === "tarifs")!;
 describe("PageBlocks (the demo prices page)", () => {
   it("renders text with inline links, the price table, the links and the POST link", () => {
     renderWithProviders(
-      <LinkProvider actions={{ logOut: vi.fn(), sessionToken: () => Promise.resolve(null) }} pathname="/tarifs/" search="">
+      <LinkProvider actions={{ logOut: vi.fn() }} pathname="/tarifs/" search="">
         <PageBlocks blocks={tarifs.blocks} />
       </LinkProvider>,
     );

@@ -1,7 +1,6 @@
 import { Fragment } from "react";
 import { SiteLink } from "../../components/site-link/site-link";
-
-const INLINE_LINK = /\[([^\]\n]{1,120})\]\(([^)\s]{1,500})\)/g;
+import { INLINE_LINK } from "../../lib/links/inline-link";
 
 /** A paragraph of a content file: plain text with links written `[label](target)`. */
 export function RichText({ text }: { text: string }) {

@@ -1,25 +1,16 @@
 import type { SiteLayout } from "../../content/site-schema";
 import { siteConfig } from "../../config/site-config";
-import { buildTheme, type AppTheme } from "../../config/theme";
+import type { AppTheme } from "../../config/theme";
 import { startPreviewBridge } from "./preview-bridge";
 import { previewOrigins } from "./preview-origins";
-import { applyPreviewMessage, initialPreviewState, type PreviewState } from "./preview-state";
+import { applyPreviewMessage, initialPreviewState } from "./preview-state";
+import { previewTheme } from "./preview-theme";
 
 /** What a preview page shows: the site's theme with the preview's palette and fonts, and its layout. */
 export interface PagePreview {
   theme: AppTheme;
   layout: SiteLayout;
 }
-
-/** The site configuration with the preview's palette and fonts. */
-const withPreviewTheme = (state: PreviewState) => ({
-  ...siteConfig,
-  theme: {
-    ...siteConfig.theme,
-    palette: { ...siteConfig.theme.palette, ...state.palette },
-    fonts: { ...siteConfig.theme.fonts, ...state.fonts },
-  },
-});
 
 /**
  * Loaded only on preview pages: every accepted message gives the page a new preview. The theme is
@@ -29,6 +20,6 @@ export function startPreview(onChange: (preview: PagePreview) => void): () => vo
   let state = initialPreviewState(siteConfig);
   return startPreviewBridge(previewOrigins(), (message) => {
     state = applyPreviewMessage(state, message);
-    onChange({ theme: buildTheme(withPreviewTheme(state)), layout: state.layout });
+    onChange({ theme: previewTheme(siteConfig, state), layout: state.layout });
   });
 }

@@ -1,10 +1,10 @@
-import { navigate } from "gatsby";
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { VisuallyHidden } from "../../components/visually-hidden";
 import { searchMessages } from "./messages";
 import { useFilmSearcher } from "./use-film-searcher";
+import { navigateTo } from "../../components/site-link/navigate";
 
 const Form = styled.form`
   position: relative;
@@ -79,7 +79,7 @@ export function FilmSearch() {
     const film = results[index];
     if (!film) return;
     setOpen(false);
-    void navigate(film.path);
+    navigateTo(film.path);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { normalize, searchFilms } from "./search-films";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { filmSearch, normalize } from "./search-films";
 import { parseSearchIndex, type SearchEntry } from "./search-index";
 
 const entry = (title: string, extra: Partial<SearchEntry> = {}): SearchEntry => ({
@@ -17,9 +17,11 @@ const index = [
   entry("Sous la glace", { directors: ["Hélène Été-Martin"] }),
   entry("Asteria", { cast: [{ name: "Zoé Cœurdacier" }].map((c) => c.name) }),
 ];
-const titles = (query: string) => searchFilms(index, query).map((film) => film.title);
+const search = filmSearch(index);
+const titles = (query: string) => search(query).map((film) => film.title);
 
-describe("searchFilms", () => {
+describe("filmSearch", () => {
+  afterEach(() => vi.restoreAllMocks());
   it("finds a film by a word of its title typed without accents, title matches first", () => {
     expect(titles("ete")).toEqual(["L’Été des cerfs-volants", "Sous la glace"]);
   });
@@ -32,6 +34,15 @@ describe("searchFilms", () => {
     expect(titles("cerfs ete")).toEqual(["L’Été des cerfs-volants"]);
     expect(titles("erfs")).toEqual([]);
     expect(titles("   ")).toEqual([]);
+  });
+  it("normalises the index once, when the search is made: a keystroke normalises only the query", () => {
+    const normalizations = vi.spyOn(String.prototype, "normalize");
+    const bigIndex = Array.from({ length: 200 }, (_, i) => entry(`Film ${i}`, { directors: ["Agnès Varda"], cast: ["Zoé"] }));
+    const searchBig = filmSearch(bigIndex);
+    normalizations.mockClear();
+    expect(searchBig("varda")).toHaveLength(8);
+    expect(searchBig("film 1")).toHaveLength(8);
+    expect(normalizations).toHaveBeenCalledTimes(2);
   });
   it("normalises apostrophes and case", () => {
     expect(normalize("L’ÉTÉ d'Œdipe")).toBe("l ete d oedipe");

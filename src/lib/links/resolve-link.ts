@@ -1,11 +1,13 @@
 import { isEmailShaped } from "../email";
-import { handoffPagePath, TICKETING_SEGMENTS } from "../ticketing-segments";
 import { isSameRegisteredDomain } from "./registered-domain";
 
 /** What a link of the site does (SPEC §2 "Link behaviour"); the link component renders each kind. */
 export type ResolvedLink =
-  /** A page of this site: client-side navigation (Gatsby `Link`). */
-  | { kind: "internal"; to: string; addsSessionToken: boolean }
+  /**
+   * A page of this site: client-side navigation (Gatsby `Link`). A ticketing path's page is the hand-off,
+   * which reads the member's session itself and carries the token on to the ticketing site (SPEC §4).
+   */
+  | { kind: "internal"; to: string }
   /**
    * A route of the site's Functions (`/api/…`, e.g. the booking redirect): not a
    * Gatsby page, so a plain same-window link, exactly as written (Gatsby's `Link`
@@ -46,12 +48,8 @@ const ELEMENT_ID = /^[A-Za-z][\w-]{0,99}$/;
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 const BOOKING_PATH = /\/websales\/sales\/([^/]+)\/book\/?$/;
 const ALLOWED_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
-const TICKETING_PATHS = new Set(TICKETING_SEGMENTS.map(handoffPagePath));
 const SERVER_ROUTE = /^\/api\//;
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
-
-/** A path of the fixed ticketing list: links to it get the member's session token when clicked. */
-export const isTicketingPath = (pathname: string) => TICKETING_PATHS.has(withSlash(pathname));
 
 function hashTarget(hash: string): ResolvedLink | null {
   const id = hash.replace(/^#/, "");
@@ -71,7 +69,7 @@ function internalLink(url: URL, env: LinkEnvironment): ResolvedLink {
   const search = query.toString();
   const to = `${url.pathname}${search ? `?${search}` : ""}${url.hash}`;
   if (SERVER_ROUTE.test(url.pathname)) return { kind: "server", href: to };
-  return { kind: "internal", to, addsSessionToken: isTicketingPath(url.pathname) };
+  return { kind: "internal", to };
 }
 
 function bookingRewrite(url: URL, env: LinkEnvironment): ResolvedLink | null {

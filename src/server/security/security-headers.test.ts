@@ -75,8 +75,16 @@ describe("the header rules", () => {
     expect(headersFor("/films/")["Content-Security-Policy"]).not.toContain("cms.example");
   });
 
+  it("leave preview pages to frame-ancestors: no SAMEORIGIN there, which would refuse the app's frame", () => {
+    for (const path of ["/cms-preview/", "/cms-preview/films/42-dune/"])
+      expect(headersFor(path)["X-Frame-Options"]).toBe("ALLOWALL");
+    for (const path of ["/", "/films/42-dune/", "/cms-previews/", "/page-qui-n-existe-pas/"])
+      expect(headersFor(path)["X-Frame-Options"]).toBe("SAMEORIGIN");
+  });
+
   it("drop X-Frame-Options when other sites may frame the site (it cannot name them)", () => {
     const rules = securityHeaderRules({ ...settings, allowedEmbeddingDomains: ["partner.example"] });
     expect(headersFor("/", rules)["X-Frame-Options"]).toBeUndefined();
+    expect(headersFor("/cms-preview/", rules)["X-Frame-Options"]).toBeUndefined();
   });
 });

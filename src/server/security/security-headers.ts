@@ -33,12 +33,14 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
+/** Old browsers without frame-ancestors; it cannot name several sites, so only when none is allowed. */
+const sendsFrameOptions = (settings: CspSettings) => settings.allowedEmbeddingDomains.length === 0;
+
 /** The headers of every response, pages and files alike (Functions keep their own stricter ones). */
 export function siteSecurityHeaders(settings: CspSettings): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(settings),
-    // Old browsers without frame-ancestors; it cannot name several sites, so only when none is allowed.
-    ...(settings.allowedEmbeddingDomains.length === 0 ? { "X-Frame-Options": "SAMEORIGIN" } : {}),
+    ...(sendsFrameOptions(settings) ? { "X-Frame-Options": "SAMEORIGIN" } : {}),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": PERMISSIONS_POLICY,
@@ -64,6 +66,10 @@ export function securityHeaderRules(settings: SecurityHeaderSettings): HeaderRul
           value: contentSecurityPolicy({ ...settings, allowedEmbeddingDomains: settings.preview.origins }),
         },
         { key: "X-Robots-Tag", value: "noindex" },
+        // A rule can only override the site-wide SAMEORIGIN, not remove it; SAMEORIGIN would make a browser without
+        // frame-ancestors refuse the app's frame. ALLOWALL is the HTML standard's "embedding allowed" (and an
+        // unknown value to older browsers, which then ignore the header): frame-ancestors alone decides.
+        ...(sendsFrameOptions(settings) ? [{ key: "X-Frame-Options", value: "ALLOWALL" }] : []),
         // The app may open the preview in a window and wait for its "mounted" message: keep the opener.
         { key: "Cross-Origin-Opener-Policy", value: "unsafe-none" },
       ],

@@ -31,7 +31,7 @@ export function DayShowtimeLinks({
             title={title}
             originalLanguage={originalLanguage}
             showtime={showtime}
-            href={paths.booking({ theaterCode: theaterConfig.id, perfCode: showtime.perfCode })}
+            to={paths.booking({ theaterCode: theaterConfig.id, perfCode: showtime.perfCode })}
           />
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Showtime } from "../../../content/film";
+import { LinkProvider } from "../../../components/site-link/link-context";
 import { renderWithProviders } from "../../../test/render";
 import { ShowtimeLink } from "./showtime-link";
 
@@ -20,7 +21,7 @@ describe("ShowtimeLink", () => {
     ["fr", "Localization.Version.Original", "VF", "version française"],
   ] as const)("a %s film in %s shows %s", (originalLanguage, version, short, long) => {
     renderWithProviders(
-      <ShowtimeLink title="La Fanfare" originalLanguage={originalLanguage} showtime={showtime(version)} href="/api/x" />,
+      <ShowtimeLink title="La Fanfare" originalLanguage={originalLanguage} showtime={showtime(version)} to="/api/x" />,
     );
     const link = screen.getByRole("link");
     expect(link).toHaveAccessibleName(
@@ -34,7 +35,7 @@ describe("ShowtimeLink", () => {
         title="Midi pile"
         originalLanguage="en"
         showtime={showtime("Localization.Version.Original", ["AD", "SDH"])}
-        href="/x"
+        to="/x"
       />,
     );
     const link = screen.getByRole("link");
@@ -44,9 +45,25 @@ describe("ShowtimeLink", () => {
     expect(link.querySelector("time")).toHaveAttribute("datetime", "2026-11-25T20:30:00+01:00");
   });
 
+  it("is a site link: the booking route carries the page's utm_ parameters, and only those", () => {
+    renderWithProviders(
+      <LinkProvider actions={{ logOut: () => undefined }} pathname="/films/42-dune/" search="?utm_source=x&promo=1">
+        <ShowtimeLink
+          title="Dune"
+          originalLanguage="en"
+          showtime={showtime("Localization.Version.Original")}
+          to="/api/startticketing/redirect?theaterCode=1042&perfCode=42"
+        />
+      </LinkProvider>,
+    );
+    const link = screen.getByRole("link");
+    expect(link).toHaveAttribute("href", "/api/startticketing/redirect?theaterCode=1042&perfCode=42&utm_source=x");
+    expect(link).toHaveAttribute("data-perf-code", "42");
+  });
+
   it("never shows the English abbreviation SDH", () => {
     renderWithProviders(
-      <ShowtimeLink title="Midi pile" originalLanguage="fr" showtime={showtime("Format.Sound.Dubbed", ["SDH"])} href="/x" />,
+      <ShowtimeLink title="Midi pile" originalLanguage="fr" showtime={showtime("Format.Sound.Dubbed", ["SDH"])} to="/x" />,
     );
     expect(screen.getByRole("link")).not.toHaveTextContent("SDH");
     expect(screen.getByRole("link")).toHaveAccessibleName(expect.stringContaining("sous-titres pour sourds et malentendants"));

@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { SiteLink } from "../../../components/site-link/site-link";
 import { VisuallyHidden } from "../../../components/visually-hidden";
 import type { Showtime } from "../../../content/film";
 import { formatClock, formatDay } from "../../../i18n/format-date-time";
@@ -10,7 +11,7 @@ import { accessibilityLabels, shortTags, versionLabels } from "../showtime-label
  * A 44 px target whose border keeps 3:1 against the page (WCAG 1.4.11): the dark
  * amber "highlight" (#8A4B00, 7.4:1 on white), not the light amber accent (2.0:1).
  */
-const Link = styled.a`
+const Link = styled(SiteLink)`
   display: inline-flex;
   flex-direction: column;
   align-items: center;
@@ -47,7 +48,8 @@ export interface ShowtimeLinkProps {
   title: string;
   originalLanguage: string;
   showtime: Showtime;
-  href: string;
+  /** The booking route (`paths.booking`): a site link, so the page's utm_ parameters follow it. */
+  to: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface ShowtimeLinkProps {
  * visible time and tags, framed by words only screen readers get (film, day, long
  * forms of the tags, screen).
  */
-export function ShowtimeLink({ title, originalLanguage, showtime, href }: ShowtimeLinkProps) {
+export function ShowtimeLink({ title, originalLanguage, showtime, to }: ShowtimeLinkProps) {
   const intl = useIntl();
   const spoken = [
     intl.formatMessage(versionLabels(showtime.version, originalLanguage)[1]),
@@ -63,7 +65,7 @@ export function ShowtimeLink({ title, originalLanguage, showtime, href }: Showti
     showtime.screen,
   ];
   return (
-    <Link href={href} data-perf-code={showtime.perfCode}>
+    <Link to={to} data-perf-code={showtime.perfCode}>
       <VisuallyHidden>
         {`${intl.formatMessage(filmMessages.bookShowtimePrefix, { title, day: formatDay(intl, showtime.start) })} `}
       </VisuallyHidden>

@@ -1,4 +1,3 @@
-import { navigate } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -17,6 +16,7 @@ import { loyaltySettings } from "../settings/loyalty-settings";
 import { memberFormMessages } from "./member-form-messages";
 import { useLoyaltyErrorMessage } from "./use-loyalty-error-message";
 import { SiteLink } from "../../../components/site-link/site-link";
+import { navigateTo } from "../../../components/site-link/navigate";
 
 const Form = styled.form`
   max-width: 32rem;
@@ -98,7 +98,7 @@ export function LoginForm({ returnParam, initialEmail = "" }: { returnParam: str
       setRefusal(refused);
       return;
     }
-    void navigate(safeReturnPath(returnParam, window.location.origin) ?? paths.account());
+    navigateTo(safeReturnPath(returnParam, window.location.origin) ?? paths.account());
   });
 
   // A refusal concerns both fields (the server does not say which one is wrong).

@@ -1,4 +1,3 @@
-import { navigate } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Checkbox } from "../../../components/form/checkbox";
@@ -23,6 +22,7 @@ import { normalizePhone } from "./phone";
 import { PhoneFields } from "./phone-fields";
 import { register, type RegistrationResult } from "./register";
 import { SiteLink } from "../../../components/site-link/site-link";
+import { navigateTo } from "../../../components/site-link/navigate";
 
 type Field = "email" | "password" | "firstName" | "lastName" | "phone" | "cardNumber";
 type Errors = Partial<Record<Field, string>>;
@@ -106,7 +106,7 @@ export function SignupForm({ returnParam, initialEmail }: { returnParam: string 
     switch (result.kind) {
       case "created": {
         const outcome = await logIn.mutateAsync({ email: address, password });
-        if (outcome.kind === "logged-in") void navigate(safeReturnPath(returnParam, window.location.origin) ?? paths.account());
+        if (outcome.kind === "logged-in") navigateTo(safeReturnPath(returnParam, window.location.origin) ?? paths.account());
         else setDone({ kind: "log-in", email: address });
         return;
       }

@@ -47,6 +47,11 @@ export function RedirectOverlay({ request, onSend }: { request: () => TicketingR
         <p id="ticketing-redirect-message" role="status">
           {intl.formatMessage(m.redirecting)}
         </p>
+        {/*
+          A plain <a>, not a SiteLink: its click sends the hand-off's request (for version 3 a POST form with the
+          member's token), not a navigation to its href, and the dialog needs its ref to keep the focus on it.
+          SiteLink's rules would only mislabel it (a new window for a ticketing site on another domain).
+        */}
         <a
           ref={link}
           href={preview.url}

@@ -1,9 +1,10 @@
+import { leaveSiteFor } from "../../../components/site-link/navigate";
 import type { TicketingRequest } from "./ticketing-target";
 
 /** Leaves for the ticketing site: a plain navigation, or a POST form with hidden fields (SPEC §2, §4). */
 export function sendTicketingRequest(request: TicketingRequest): void {
   if (request.method === "GET") {
-    window.location.assign(request.url);
+    leaveSiteFor(request.url);
     return;
   }
   const form = document.createElement("form");

@@ -1,7 +1,7 @@
-import { navigate } from "gatsby";
 import { useEffect } from "react";
 import { hasSessionCookie } from "../session/session-presence";
 import { handoffPathFor } from "./ticketing-segments";
+import { navigateTo } from "../../../components/site-link/navigate";
 
 function onClick(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -11,7 +11,7 @@ function onClick(event: MouseEvent): void {
   const handoff = handoffPathFor(new URL(link.href), window.location.origin);
   if (!handoff) return;
   event.preventDefault();
-  void navigate(handoff);
+  navigateTo(handoff);
 }
 
 /**

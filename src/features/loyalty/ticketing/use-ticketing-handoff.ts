@@ -1,4 +1,3 @@
-import { navigate } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useLoyaltySession } from "../session/use-loyalty-session";
 import { loyaltySettings } from "../settings/loyalty-settings";
@@ -6,6 +5,7 @@ import { loginPathKeepingQuery } from "./login-path";
 import type { TicketingSegment } from "./ticketing-segments";
 import { ticketingRequest, ticketingTarget, type TicketingRequest } from "./ticketing-target";
 import { validateToken } from "./validate-token";
+import { navigateTo } from "../../../components/site-link/navigate";
 
 /** SPEC §9: the overlay shows this long before the member is sent on. */
 export const REDIRECT_DELAY_MS = 5_000;
@@ -32,7 +32,7 @@ export function useTicketingHandoff(
     let cancelled = false;
     const goToLogin = () => {
       const login = loginPathKeepingQuery(location.pathname, location.search, window.location.origin);
-      if (!cancelled && login) void navigate(login, { replace: true });
+      if (!cancelled && login) navigateTo(login, { replace: true });
     };
     // A session that could not be refreshed (service unreachable) still gets its token checked.
     const checked = status === "logged-in" || status === "unavailable" ? tokens() : null;

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Alert } from "../../../components/alert";
+import { leaveSiteFor } from "../../../components/site-link/navigate";
 import { VisuallyHidden } from "../../../components/visually-hidden";
 import { useLoyaltyFailureMessage } from "../components/use-loyalty-error-message";
 import { walletMessages as m } from "./messages";
@@ -33,7 +34,7 @@ const WalletButton = styled.button`
 `;
 
 /** Where the browser goes with a checked link (a seam for tests: jsdom cannot navigate). */
-export const walletNavigation = { follow: (link: string) => window.location.assign(link) };
+export const walletNavigation = { follow: leaveSiteFor };
 
 /**
  * « Ajouter à Google Wallet »: asks the backend for the pass's save link on each click (never twice at

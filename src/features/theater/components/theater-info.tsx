@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { SiteLink } from "../../../components/site-link/site-link";
 import { paths } from "../../../config/paths";
 import type { TheaterContent } from "../../../content/theater-schema";
 import { theaterMessages } from "../messages";
@@ -49,9 +50,9 @@ export function TheaterInfo({ theater }: { theater: TheaterContent }) {
           <br />
           {theater.address.postalCode} {theater.address.city}
           <br />
-          <a href={paths.phone(theater.phone)}>{theater.phone}</a>
+          <SiteLink to={paths.phone(theater.phone)}>{theater.phone}</SiteLink>
           <br />
-          <a href={paths.email(theater.email)}>{theater.email}</a>
+          <SiteLink to={paths.email(theater.email)}>{theater.email}</SiteLink>
         </address>
         <h2>{intl.formatMessage(theaterMessages.openingHours)}</h2>
         <ul>

@@ -110,7 +110,7 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
                       title={film.title}
                       originalLanguage={film.originalLanguage}
                       showtime={showtime}
-                      href={paths.booking({ theaterCode: theaterConfig.id, perfCode: showtime.perfCode })}
+                      to={paths.booking({ theaterCode: theaterConfig.id, perfCode: showtime.perfCode })}
                     />
                     {renderShowtimeExtra?.(film, showtime)}
                   </li>

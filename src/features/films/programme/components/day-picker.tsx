@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { SiteLink } from "../../../../components/site-link/site-link";
 import { siteConfig } from "../../../../config/site-config";
 import { formatDayChip } from "../format-day";
 import { programmeMessages } from "../messages";
@@ -16,7 +17,7 @@ const Days = styled.ul`
   scroll-snap-type: x proximity;
 `;
 
-const Day = styled.a`
+const Day = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -57,7 +58,7 @@ export function DayPicker({
   onChoose?: (date: string) => void;
 }) {
   const intl = useIntl();
-  const choose = (date: string) => (event: MouseEvent) => {
+  const choose = (date: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onChoose || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     onChoose(date);
@@ -67,7 +68,7 @@ export function DayPicker({
       <Days>
         {dates.map((date) => (
           <li key={date}>
-            <Day href={hrefFor(date)} aria-current={date === chosen ? "date" : undefined} onClick={choose(date)}>
+            <Day to={hrefFor(date)} aria-current={date === chosen ? "date" : undefined} onClick={choose(date)}>
               {formatDayChip(intl, date, now, siteConfig.timeZone)}
             </Day>
           </li>

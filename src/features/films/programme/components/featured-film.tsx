@@ -153,7 +153,7 @@ export function FeaturedFilm({ featured }: { featured: Featured<ProgrammeFilm, S
             title={film.title}
             originalLanguage={film.originalLanguage}
             showtime={featured.showtime}
-            href={paths.booking({ theaterCode: theaterConfig.id, perfCode: featured.showtime.perfCode })}
+            to={paths.booking({ theaterCode: theaterConfig.id, perfCode: featured.showtime.perfCode })}
           />
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Alert } from "../../../../components/alert";
+import { leaveSiteFor } from "../../../../components/site-link/navigate";
 import { SecondaryButton } from "../../../../components/button";
 import { useLoyaltyFailureMessage } from "../../components/use-loyalty-error-message";
 import { loyaltyMessages } from "../../messages";
@@ -12,11 +13,7 @@ import { safePortalUrl } from "./portal-url";
  * « Mes moyens de paiement » on « Mon profil »: asks the backend for a portal session and sends the member to the
  * portal's address only once it is checked (safePortalUrl); a refused address is said, never followed.
  */
-export function PaymentPortalSection({
-  navigate = (url: string) => window.location.assign(url),
-}: {
-  navigate?: (url: string) => void;
-}) {
+export function PaymentPortalSection({ navigate = leaveSiteFor }: { navigate?: (url: string) => void }) {
   const intl = useIntl();
   const failureMessage = useLoyaltyFailureMessage(m.failed, loyaltyMessages.unavailable);
   const [busy, setBusy] = useState(false);

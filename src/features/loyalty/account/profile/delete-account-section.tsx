@@ -1,4 +1,3 @@
-import { navigate } from "gatsby";
 import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { SecondaryButton } from "../../../../components/button";
@@ -10,6 +9,7 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { ACCOUNT_DELETED_STATE } from "../deleted-notice";
 import { useDeleteAccount } from "./delete-account";
 import { deleteMessages as m } from "./delete-messages";
+import { navigateTo } from "../../../../components/site-link/navigate";
 
 /** What the member loses, said before they confirm. */
 function WhatIsLost({ member }: { member: MemberDetails }) {
@@ -39,7 +39,7 @@ export function DeleteAccountSection({ member }: { member: MemberDetails }) {
     setError(null);
     const outcome = await remove.mutateAsync();
     if (outcome.kind === "ok") {
-      void navigate(paths.home(), { state: { [ACCOUNT_DELETED_STATE]: true }, replace: true });
+      navigateTo(paths.home(), { state: { [ACCOUNT_DELETED_STATE]: true }, replace: true });
       return;
     }
     setError(intl.formatMessage(m.failed, { reason: failureMessage(outcome) }));

@@ -1,0 +1,22 @@
+// eslint-disable-next-line no-restricted-imports -- the one place that calls Gatsby's navigate
+import { navigate } from "gatsby";
+import { isPreviewPath } from "../../config/paths";
+
+/** A preview page (`/cms-preview/…`) never takes the website manager elsewhere (SPEC §2). */
+const onPreviewPage = () => typeof window !== "undefined" && isPreviewPath(window.location.pathname);
+
+/**
+ * The site's one programmatic navigation to its own pages (Gatsby's client-side `navigate`, which the
+ * linter allows nowhere else): refused on a preview page, as link clicks are there.
+ */
+export function navigateTo(to: string, options?: { replace?: boolean; state?: Record<string, unknown> }): void {
+  if (onPreviewPage()) return;
+  void (options ? navigate(to, options) : navigate(to));
+}
+
+/** A full-page navigation to another site (payment portal, wallet, ticketing site), refused on a preview page too. */
+export function leaveSiteFor(url: string): void {
+  if (onPreviewPage()) return;
+  // eslint-disable-next-line no-restricted-syntax -- the one place that leaves the site by script
+  window.location.assign(url);
+}

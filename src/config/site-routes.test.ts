@@ -1,0 +1,33 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { paths } from "./paths";
+import { sitePagePaths, sitePathTakenBy, sitePaths } from "./site-routes";
+
+describe("the site's own paths", () => {
+  it("list every page of src/pages/", () => {
+    const pages = readdirSync("src/pages").filter((name) => name.endsWith(".tsx"));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const name of pages) expect(sitePagePaths()).toContain(`/${name.replace(/\.tsx$/, "")}/`);
+  });
+
+  it("list the member pages, the hand-offs and the offline page", () => {
+    expect(sitePagePaths()).toEqual(
+      expect.arrayContaining([
+        paths.login(),
+        paths.signup(),
+        paths.activation(),
+        paths.offline(),
+        "/ticketing/",
+        "/loyalty/upgrade/",
+      ]),
+    );
+  });
+
+  it("answer the path a content page would take, its own or one under it", () => {
+    expect(sitePathTakenBy("/ticketing/")).toBe("/ticketing/");
+    expect(sitePathTakenBy("/loyalty/")).toBe("/loyalty/upgrade/");
+    expect(sitePathTakenBy("/programme/")).toBe("/programme/");
+    expect(sitePathTakenBy("/tarifs/")).toBeNull();
+    expect(sitePaths()).not.toContain("/tarifs/");
+  });
+});
