@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { markPageHydrated } from "../components/use-hydrated";
 import { hideDelayedNavigation, showDelayedNavigation } from "../features/navigation/delayed-navigation";
 import { localizeRouteAnnouncer } from "../features/navigation/localize-route-announcer";
+import { prefetchEachPageOnce } from "../features/navigation/prefetch-each-page-once";
 import { reportFailedScripts } from "../features/navigation/report-failed-scripts";
 import { keepPageOfflineWhenControlled, startServiceWorker } from "../features/offline/service-worker-start";
 import { acceptBuildHashAfterReload, limitBuildHashReloads } from "./build-hash-reload";
@@ -12,6 +13,8 @@ import { loadTrackingPartsForHydration } from "./tracking/tracking-parts";
 export const onClientEntry = (): Promise<void> => {
   limitBuildHashReloads();
   reportFailedScripts();
+  const { ___loader: loader } = window as unknown as { ___loader?: Parameters<typeof prefetchEachPageOnce>[0] };
+  if (loader) prefetchEachPageOnce(loader, () => window.location.pathname);
   // Where the pages show ad containers or « Gérer mes cookies », their code arrives before hydration.
   return loadTrackingPartsForHydration();
 };
