@@ -59,7 +59,8 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
   const timeZone = siteConfig.timeZone;
   const { ready, day, filters, update } = useProgrammeQuery();
   const ordered = useMemo(() => orderFilms(films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds), [films]);
-  const days = toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone);
+  // The play-week arithmetic of every showtime: once per minute of the visitor's clock, not on every render.
+  const days = useMemo(() => toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone), [ordered, now, timeZone]);
   const chosen = ready ? chooseDay(days, day) : undefined;
   const shownDays = ready ? (chosen ? [chosen] : []) : days;
   const fullDays = ready ? shownDays.length : fullyRenderedDayCount(days);
