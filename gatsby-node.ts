@@ -8,6 +8,7 @@ import { sitePaths } from "./src/config/site-routes";
 import { resolveTicketingUrl } from "./src/config/ticketing-url";
 import { siteConfig } from "./src/config/site-config";
 import { SITE_LOCALE } from "./src/i18n/locale";
+import { typesetDeep } from "./src/lib/french-typography";
 import { themeValues } from "./src/config/theme";
 import { buildTrackingSettings } from "./src/config/tracking-settings";
 import { shownInLayout } from "./src/lib/tracking/switches";
@@ -166,6 +167,15 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 /** The French texts compiled at build time, read by the messages loader (src/i18n/french-messages-loader.cjs). */
 const FRENCH_MESSAGES_FILE = path.resolve(".cache", "french-messages.json");
 
+/** content/site.json and theater.json with French typography, by absolute path (src/config/typeset-content-loader.cjs). */
+const typesetSettingsFiles = (): Record<string, string> =>
+  Object.fromEntries(
+    ["content/site.json", "content/theater.json"].map((file) => [
+      path.resolve(file),
+      JSON.stringify(typesetDeep(JSON.parse(readFileSync(file, "utf8")) as unknown)),
+    ]),
+  );
+
 /** Writes a file only when its content changes (webpack's cache then keeps the modules that read it). */
 function writeFileIfChanged(file: string, content: string) {
   if (existsSync(file) && readFileSync(file, "utf8") === content) return;
@@ -205,6 +215,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         // The one ticketing URL, fixed at build (src/config/ticketing-url.ts).
         __TICKETING_URL__: JSON.stringify(resolveTicketingUrl(process.env.TICKETING_URL)),
         __BUILD_TIME__: JSON.stringify(buildTime.toISOString()),
+        // content/site.json and theater.json arrive typeset (the rule below; src/config/site-config.ts).
+        __CONTENT_TYPESET__: "true",
         // The site's theme values, computed once (src/config/site-theme.ts); `gatsby develop` needs a restart after a theme edit.
         __SITE_THEME__: JSON.stringify(JSON.stringify(themeValues(siteConfig))),
         // Whether the pages show ad containers or « Gérer mes cookies » (src/app/tracking/tracking-parts.ts);
@@ -233,6 +245,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         },
         // The self-hosted fonts, subset and without hinting (src/server/build/font-subset.ts).
         fontSubsetRule(),
+        // The settings files' texts with French typography, done here once rather than in every browser.
+        {
+          test: /content[\\/](site|theater)\.json$/,
+          enforce: "pre",
+          use: [{ loader: path.resolve("src/config/typeset-content-loader.cjs"), options: { typeset: typesetSettingsFiles() } }],
+        },
       ],
     },
     resolve: {

@@ -4,14 +4,21 @@ import type { SiteConfig } from "../content/site-schema";
 import type { TheaterContent } from "../content/theater-schema";
 import { typesetDeep } from "../lib/french-typography";
 
+/** True in the site's bundles, where content/site.json and theater.json arrive typeset (typeset-content-loader.cjs). */
+declare const __CONTENT_TYPESET__: boolean | undefined;
+
+/** The settings file's texts with French typography: done at build for the bundles, here for Node and tests. */
+export const typesetContent = <T>(content: T): T =>
+  typeof __CONTENT_TYPESET__ !== "undefined" && __CONTENT_TYPESET__ ? content : typesetDeep(content);
+
 // gatsby-node validates both files against the content schema before any page
 // is built (a bad file fails the build), so the browser bundle can trust them
 // without shipping the schema library. The build also refuses a file that leaves
 // a setting to the schema's default (load-content's defaultsLeftOut): the cast
 // below then drops no default, and a test checks it equals the parsed file, typeset.
-// Their texts get French typography here, as film texts do when content is loaded
-// (the rules leave URLs, codes and times as they are).
-export const siteConfig = typesetDeep(rawSite) as SiteConfig;
+// Their texts get French typography, as film texts do when content is loaded (the rules leave URLs, codes
+// and times as they are).
+export const siteConfig = typesetContent(rawSite) as SiteConfig;
 
 /** What every page and the film pages' structured data read of the cinema (theater-details.ts has the rest). */
 export type TheaterSummary = Pick<TheaterContent, "id" | "slug" | "name" | "address" | "geo" | "phone" | "email"> & {
@@ -23,7 +30,7 @@ export type TheaterSummary = Pick<TheaterContent, "id" | "slug" | "name" | "addr
  * JSON properties a module reads): opening hours, access, screens, prices and the description are in
  * `theaterDetails`, loaded by the pages that show them (docs/performance.md).
  */
-export const theaterConfig: TheaterSummary = typesetDeep({
+export const theaterConfig: TheaterSummary = typesetContent({
   id: rawTheater.id,
   slug: rawTheater.slug,
   name: rawTheater.name,

@@ -3,7 +3,7 @@
 // that show them (the theatre page, the home page).
 import rawTheater from "../../content/theater.json?details";
 import type { TheaterContent } from "../content/theater-schema";
-import { typesetDeep } from "../lib/french-typography";
+import { typesetContent } from "./site-config";
 
 /** The cinema's full description (content/theater.json, checked at build time), French typography applied. */
-export const theaterDetails = typesetDeep(rawTheater as TheaterContent);
+export const theaterDetails = typesetContent(rawTheater as TheaterContent);
