@@ -97,10 +97,12 @@ test.describe("link behaviour on a real page (SPEC §2)", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("a link can be sent as a POST form with hidden fields: they arrive as a form body", async ({ page }) => {
-    // What reaches the form's action: the browser's own submission, answered here.
+  test("a link can be sent as a POST form with hidden fields: they arrive as a form body, at the ticketing site, in a new window", async ({
+    page,
+  }) => {
+    // What reaches the form's action (the ticketing site, another domain): the browser's own submission, answered here.
     const arrived: { method: string; path: string; contentType?: string; body: string | null }[] = [];
-    await page.route("**/api/startticketing/redirect**", async (route) => {
+    await page.context().route("**/ticketing/groupes**", async (route) => {
       const request = route.request();
       const url = new URL(request.url());
       arrived.push({
@@ -111,11 +113,13 @@ test.describe("link behaviour on a real page (SPEC §2)", () => {
       });
       await route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!doctype html><title>Reçu</title><h1>Reçu</h1>" });
     });
-    await page.getByRole("button", { name: "Demander un devis pour un groupe" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Reçu" })).toBeVisible();
+    const opened = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Demander un devis pour un groupe (s’ouvre dans une nouvelle fenêtre)" }).click();
+    const ticketing = await opened;
+    await expect(ticketing.getByRole("heading", { level: 1, name: "Reçu" })).toBeVisible();
     expect(arrived).toHaveLength(1);
     expect(arrived[0]!.method).toBe("POST");
-    expect(arrived[0]!.path).toMatch(/^\/api\/startticketing\/redirect(\?|$)/);
+    expect(arrived[0]!.path).toBe("/ticketing/groupes");
     expect(arrived[0]!.contentType).toBe("application/x-www-form-urlencoded");
     expect(Object.fromEntries(new URLSearchParams(arrived[0]!.body ?? ""))).toEqual({
       theaterCode: "1042",

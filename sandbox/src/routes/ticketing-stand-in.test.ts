@@ -50,6 +50,12 @@ describe("ticketing stand-in", () => {
     });
   });
 
+  it("shows the fields of a link sent as a POST form (SPEC §2), escaped", async () => {
+    const result = await post("/ticketing/groupes", { theaterCode: "1042", requestData: "groupe <b>" });
+    expect(read(result.text)).toMatchObject({ path: "/ticketing/groupes", theater: "1042", source: "absent" });
+    expect(byId(result.text, "ticketing-request-data")).toBe("groupe &lt;b&gt;");
+  });
+
   it("tells an invalid token from an absent one", async () => {
     expect(read((await post("/ticketing/startticketing", { token: "forged" })).text)).toMatchObject({
       source: "form",

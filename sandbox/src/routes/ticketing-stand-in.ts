@@ -14,8 +14,8 @@ const BOOK_PATH = /^\/ticketing\/websales\/sales\/([^/]+)\/book\/?$/;
 
 /**
  * Stands in for the separate ticketing site: shows what the site sent it
- * (version 1: token in the query; version 3: token in a POSTed form) and
- * whether the token is a live session.
+ * (version 1: token in the query; version 3: token in a POSTed form; a link's
+ * fields in the query or a POSTed form) and whether the token is a live session.
  */
 export function registerTicketingStandIn(app: FastifyInstance, ctx: SandboxContext): void {
   app.register(async (scope) => {
@@ -31,7 +31,9 @@ export function registerTicketingStandIn(app: FastifyInstance, ctx: SandboxConte
       const path = request.url.split("?")[0] ?? "";
       const book = BOOK_PATH.exec(path);
       const query = request.query;
-      let theater = field(query, "theaterCode");
+      // A link sent as a POST form (SPEC §2) carries its fields in the body.
+      const sent = (name: string) => field(query, name) ?? field(request.body, name);
+      let theater = sent("theaterCode");
       if (theater === undefined && book?.[1] !== undefined) {
         try {
           theater = decodeURIComponent(book[1]);
@@ -39,7 +41,8 @@ export function registerTicketingStandIn(app: FastifyInstance, ctx: SandboxConte
           theater = book[1];
         }
       }
-      const perf = field(query, "perfCode") ?? (book ? field(query, "perfcode") : undefined);
+      const perf = sent("perfCode") ?? (book ? field(query, "perfcode") : undefined);
+      const requestData = sent("requestData");
       const formToken = field(request.body, "token");
       const queryToken = field(query, "token");
       const token = formToken ?? queryToken;
@@ -54,6 +57,7 @@ export function registerTicketingStandIn(app: FastifyInstance, ctx: SandboxConte
 ${row("ticketing-path", "Chemin reçu", path)}
 ${row("ticketing-theater", "Cinéma (theaterCode)", theater ?? "")}
 ${row("ticketing-perf", "Séance (perfCode)", perf ?? "")}
+${row("ticketing-request-data", "Demande (requestData)", requestData ?? "")}
 ${row("ticketing-token-source", "Origine du jeton", source)}
 ${row("ticketing-token-status", "Jeton", status)}
 </dl>`,

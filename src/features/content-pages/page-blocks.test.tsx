@@ -26,6 +26,8 @@ describe("PageBlocks (the demo prices page)", () => {
       "id",
       "horaires",
     );
-    expect(screen.getByRole("button", { name: "Demander un devis pour un groupe" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Demander un devis pour un groupe (s’ouvre dans une nouvelle fenêtre)" }),
+    ).toBeInTheDocument();
   });
 });
