@@ -2,8 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { buildTimeOf, parisWallClock, programmeAt, programmeDates, titlesOn, type ProgrammeFilm } from "./programme-content";
-
-const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === "1";
+import { screenshot } from "./support/layout-checks";
 
 /** The browser's clock is the build's: the page shows what the build computed, day for day. */
 async function openAtBuildTime(page: Page, url: string) {
@@ -54,7 +53,7 @@ for (const width of [320, 1280]) {
       expect(await dayTitles(page, chosen)).toEqual(titlesOn(films, chosen));
       await noHorizontalScroll(page);
       expect(await axeViolations(page)).toEqual([]);
-      if (SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/programme-${width}.png` });
+      await screenshot(page, `programme-${width}`);
     });
 
     test("a shared filtered URL reproduces the filtered view", async ({ page, browser }) => {
@@ -134,7 +133,7 @@ for (const width of [320, 1280]) {
       await expect(page.getByRole("link", { name: /^Réserver / }).first()).toBeVisible();
       await noHorizontalScroll(page);
       expect(await axeViolations(page)).toEqual([]);
-      if (SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/home-${width}.png` });
+      await screenshot(page, `home-${width}`);
     });
   });
 }

@@ -24,6 +24,12 @@ export async function expectAxeClean(page: Page, include?: string) {
   expect(violations).toEqual([]);
 }
 
-/** A screenshot for reviewers, in docs/screenshots/. */
+/**
+ * A screenshot for reviewers: in docs/screenshots/ when UPDATE_SCREENSHOTS=1 (docs/testing.md), otherwise in
+ * test-results/ (a test run leaves the committed ones alone).
+ */
 export const screenshot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage });
+  page.screenshot({
+    path: `${process.env.UPDATE_SCREENSHOTS === "1" ? "docs/screenshots" : "test-results/screenshots"}/${name}.png`,
+    fullPage,
+  });
