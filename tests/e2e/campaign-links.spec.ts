@@ -37,7 +37,7 @@ test.describe("a film page reached from a campaign link", () => {
   });
 });
 
-test("the programme's days carry the campaign, and the marked day is the only current one", async ({ page }) => {
+test("the programme's days keep the campaign in their links and the address; one day is current", async ({ page }) => {
   await page.goto(`/films/${CAMPAIGN}`);
   await hydrated(page);
   const days = page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("link");
@@ -45,6 +45,8 @@ test("the programme's days carry the campaign, and the marked day is the only cu
   await expect(page.getByRole("navigation", { name: "Choisir un jour" }).locator('[aria-current="page"]')).toHaveCount(0);
   await days.nth(1).click();
   await expect(days.nth(1)).toHaveAttribute("aria-current", "date");
+  // The address bar keeps the campaign too: a link copied from it is still the campaign's.
+  await expect(page).toHaveURL(/\/films\/\?utm_source=x&jour=\d{4}-\d{2}-\d{2}$/);
 });
 
 test("the cinema page's telephone and e-mail links are the site's links", async ({ page }) => {

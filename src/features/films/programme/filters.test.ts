@@ -99,6 +99,12 @@ describe("programme query", () => {
     expect(parseProgrammeQuery(toProgrammeQuery("2026-11-28", set))).toEqual({ day: "2026-11-28", filters: set });
   });
 
+  it("keeps the address's other parameters (a campaign's utm_) and replaces its own", () => {
+    const current = "?utm_source=newsletter&jour=2026-11-27&version=vf&utm_campaign=noel";
+    expect(toProgrammeQuery("2026-11-28", NO_FILTERS, current)).toBe("?utm_source=newsletter&utm_campaign=noel&jour=2026-11-28");
+    expect(toProgrammeQuery(null, NO_FILTERS, "?utm_source=newsletter&avant-premieres=1")).toBe("?utm_source=newsletter");
+  });
+
   it("is empty without day or filter", () => {
     expect(toProgrammeQuery(null, NO_FILTERS)).toBe("");
     expect(hasFilters(NO_FILTERS)).toBe(false);

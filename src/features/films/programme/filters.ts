@@ -68,9 +68,13 @@ export function parseProgrammeQuery(search: string): { day: string | null; filte
   };
 }
 
-/** The URL query of a day and filters ("" when none), in a stable order so equal views share one URL. */
-export function toProgrammeQuery(day: string | null, filters: ProgrammeFilters): string {
-  const query = new URLSearchParams();
+/**
+ * The URL query of a day and filters ("" when none), in a stable order so equal views share one URL.
+ * The current address's other parameters (a campaign's utm_) are kept.
+ */
+export function toProgrammeQuery(day: string | null, filters: ProgrammeFilters, currentSearch = ""): string {
+  const query = new URLSearchParams(currentSearch);
+  for (const name of Object.values(QUERY)) query.delete(name);
   if (day) query.set(QUERY.day, day);
   if (filters.version) query.set(QUERY.version, valueOf(VERSION_VALUES, filters.version));
   if (filters.accessibility.length > 0) {

@@ -21,7 +21,7 @@ export function useProgrammeQuery() {
     return () => window.removeEventListener("popstate", read);
   }, []);
   const update = useCallback((day: string | null, filters: ProgrammeFilters) => {
-    const search = toProgrammeQuery(day, filters);
+    const search = toProgrammeQuery(day, filters, window.location.search);
     // Gatsby's router keeps its scroll key in history.state: keep it.
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`);
     setQuery({ ready: true, day, filters });
