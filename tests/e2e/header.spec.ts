@@ -44,6 +44,10 @@ test.describe("header on a phone (320 px)", () => {
     await expect(nav.getByRole("link", { name: "Accueil" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Films et séances" })).toBeFocused();
+    // The search box, the links and the member entry follow each other: no empty band between them.
+    const searchBox = (await page.getByRole("banner").getByRole("combobox").boundingBox())!;
+    const navBox = (await nav.boundingBox())!;
+    expect(navBox.y - (searchBox.y + searchBox.height)).toBeLessThanOrEqual(16);
     await screenshot(page, "header-menu-open-320");
     await expectAxeClean(page, "header");
     await page.keyboard.press("Escape");

@@ -63,6 +63,11 @@ const Panel = styled.div`
     &[data-open="false"] {
       display: none;
     }
+    /* In the column, each part is as tall as its content: the search's flex-basis is a row width (&& outranks
+       the search's own class, whatever the order of the style sheet). */
+    && > * {
+      flex: none;
+    }
   }
   ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
     display: flex;
