@@ -43,7 +43,10 @@ test("light by default; « Thème sombre » switches at once, persists across re
   await page.goto("/films/");
   expect(await firstBackground(page)).toBe(DARK);
 
+  // The shell's scripts arrive after the first paint: a click before hydration would do nothing.
+  await hydrated(page);
   await page.getByRole("button", { name: "Thème sombre" }).click();
+  await expect(page.getByRole("button", { name: "Thème sombre" })).toHaveAttribute("aria-pressed", "false");
   await page.reload();
   expect(await firstBackground(page)).toBe(WHITE);
 });

@@ -67,9 +67,12 @@ for (const [name, viewport, expectedWidth, largest] of [
       expect(box!.height / box!.width).toBeCloseTo(1.5, 1);
       const lcp = await largestPaint(page, "main picture img");
       if (largest === "the poster") expect(lcp.element).toBe("wanted");
-      else {
+      else if (lcp.element !== "wanted") {
         // Text of the pre-rendered HTML, painted as it is parsed: no image or script comes before it. (A
-        // bound on its time after the first paint failed under CPU load: the parser may paint in steps.)
+        // bound on its time after the first paint failed under CPU load: the parser may paint in steps.
+        // The synopsis only shows at the bottom of the first screen, so how much of it shows when it is first
+        // painted depends on the font it is first painted in; once, in a full run, the poster, fetched first,
+        // was larger: fine too.)
         expect(lcp.isText, lcp.element).toBe(true);
         const html = await (await page.request.get(withPoster.path)).text();
         const served = await page.evaluate(
