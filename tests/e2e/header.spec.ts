@@ -92,6 +92,28 @@ test.describe("header on a desktop (1280 px)", () => {
     await expect(banner.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
     await expect(banner.getByRole("button", { name: "Menu" })).toBeHidden();
     await expect(banner.getByRole("link", { name: "Espace fidélité" })).toBeVisible();
+    // One row: the logo, the search, the links and the member entry share a line.
+    const rowTops = await Promise.all(
+      [
+        banner.getByRole("combobox"),
+        banner.getByRole("link", { name: "Accueil", exact: true }),
+        banner.getByRole("link", { name: "Espace fidélité" }),
+      ].map(async (item) => {
+        const box = (await item.boundingBox())!;
+        return Math.round(box.y + box.height / 2);
+      }),
+    );
+    expect(Math.max(...rowTops) - Math.min(...rowTops)).toBeLessThanOrEqual(2);
+    // The search box's hint shows whole: its text fits inside the box's padding.
+    const hint = await banner.getByRole("combobox").evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: input.placeholder, width: context.measureText(input.placeholder).width, room };
+    });
+    expect(hint.text).toBe("Titre, réalisateur, acteur…");
+    expect(hint.width).toBeLessThanOrEqual(hint.room);
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page, "header");
     await screenshot(page, "header-1280");

@@ -12,6 +12,14 @@ const Form = styled.form`
   max-width: 14rem;
   min-width: 10rem;
   flex: 1 1 12rem;
+
+  /* Wide screens have room for the whole hint (« Titre, réalisateur, acteur… »). The width is explicit: the
+     header row sizes the menu from its parts' widths, not from their flex-basis. */
+  ${({ theme }) => theme.up(3)} {
+    width: 16rem;
+    max-width: none;
+    flex: none;
+  }
 `;
 
 const Input = styled.input`
