@@ -1,3 +1,5 @@
+import { withTrailingSlash } from "./links/trailing-slash";
+
 /** SPEC §2: the ticketing route segments; each gets a hand-off page at `/{segment}/`. */
 export const TICKETING_SEGMENTS = [
   "startticketing",
@@ -23,4 +25,4 @@ export const handoffPagePath = (segment: TicketingSegment) => `/${segment}/`;
 const HANDOFF_PAGES = new Set(TICKETING_SEGMENTS.map(handoffPagePath));
 
 /** A hand-off page (`/ticketing/`, `/launch/ticketing` …), with or without its trailing slash. */
-export const isHandoffPagePath = (pathname: string) => HANDOFF_PAGES.has(pathname.endsWith("/") ? pathname : `${pathname}/`);
+export const isHandoffPagePath = (pathname: string) => HANDOFF_PAGES.has(withTrailingSlash(pathname));

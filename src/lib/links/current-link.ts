@@ -1,4 +1,4 @@
-const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
+import { withTrailingSlash } from "./trailing-slash";
 
 /**
  * Whether a link leads to the page shown (`aria-current="page"`): the same path, whatever `utm_`
@@ -10,7 +10,7 @@ export function isCurrentLink(to: string, pathname: string, partiallyActive = fa
   if (!pathname) return false;
   const url = new URL(to, "http://site.invalid");
   if ([...url.searchParams.keys()].some((name) => !name.startsWith("utm_"))) return false;
-  const link = withSlash(url.pathname);
-  const page = withSlash(pathname);
+  const link = withTrailingSlash(url.pathname);
+  const page = withTrailingSlash(pathname);
   return link === page || (partiallyActive && link !== "/" && page.startsWith(link));
 }

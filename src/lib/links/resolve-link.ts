@@ -1,5 +1,6 @@
 import { isEmailShaped } from "../email";
 import { isSameRegisteredDomain } from "./registered-domain";
+import { withTrailingSlash } from "./trailing-slash";
 
 /** What a link of the site does (SPEC §2 "Link behaviour"); the link component renders each kind. */
 export type ResolvedLink =
@@ -49,7 +50,6 @@ const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 const BOOKING_PATH = /\/websales\/sales\/([^/]+)\/book\/?$/;
 const ALLOWED_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
 const SERVER_ROUTE = /^\/api\//;
-const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 
 function hashTarget(hash: string): ResolvedLink | null {
   const id = hash.replace(/^#/, "");
@@ -100,7 +100,7 @@ export function resolveLink(rawTarget: string, env: LinkEnvironment): ResolvedLi
   const onThisSite = url.origin === env.origin || url.origin === env.siteOrigin;
   if (onThisSite) {
     if (url.hash === `#${LOGOUT_HASH}`) return { kind: "logout" };
-    if (url.hash && withSlash(url.pathname) === withSlash(env.currentPath) && !url.search) {
+    if (url.hash && withTrailingSlash(url.pathname) === withTrailingSlash(env.currentPath) && !url.search) {
       const onPage = hashTarget(url.hash);
       if (onPage) return onPage;
     }
