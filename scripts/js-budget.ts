@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { BUILD_DATA_DATA_ID } from "../src/server/security/boot-script";
+import { BUILD_DATA_DATA_ID, readBuildData } from "../src/server/security/boot-script";
 
 /**
  * First-load JavaScript of a film page and of the listing, gzip -9 (docs/performance.md). The goal is
@@ -44,7 +44,7 @@ export function firstLoadScripts(html: string): string[] {
     const isScript = tag.toLowerCase().startsWith("<script");
     if (isScript && /\snomodule\b/i.test(tag)) continue;
     if (isScript && value("id") === BUILD_DATA_DATA_ID) {
-      bootScripts(html).forEach(add);
+      readBuildData(html)?.scripts.forEach(add);
       continue;
     }
     add(
@@ -52,13 +52,6 @@ export function firstLoadScripts(html: string): string[] {
     );
   }
   return [...found];
-}
-
-/** The `scripts` of the boot script's build data block (none where the page has no such block). */
-function bootScripts(html: string): string[] {
-  const block = new RegExp(`<script type="application/json" id="${BUILD_DATA_DATA_ID}">([\\s\\S]*?)</script>`).exec(html);
-  const scripts = block ? (JSON.parse(block[1]!) as { scripts?: unknown }).scripts : undefined;
-  return Array.isArray(scripts) ? scripts.filter((script): script is string => typeof script === "string") : [];
 }
 
 /** The fields we read from Gatsby's `public/webpack.stats.json`. */

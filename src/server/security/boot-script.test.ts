@@ -1,6 +1,12 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { BOOT_SCRIPT, FIRST_PAINT_WAIT_LIMIT_MS, INTL_WARM_UP_WAIT_LIMIT_MS, rewriteScriptsSlice } from "./boot-script";
+import {
+  BOOT_SCRIPT,
+  FIRST_PAINT_WAIT_LIMIT_MS,
+  INTL_WARM_UP_WAIT_LIMIT_MS,
+  readBuildData,
+  rewriteScriptsSlice,
+} from "./boot-script";
 import { disallowedInlineScripts } from "./check-built-pages";
 
 // The slice as Gatsby 5 writes it (gatsby-webpack-stats-extractor).
@@ -115,6 +121,16 @@ describe("the boot script", () => {
     expect(window.pagePath).toBe("/films/");
     expect(window.___chunkMapping).toBe(chunkMap);
     expect(window.___webpackCompilationHash).toBe("dad49e352678970f9732");
+  });
+
+  it("gives back, read from a built page, the data it wrote (the JS budget reads the shell scripts so)", () => {
+    expect(readBuildData(pageHtml("", rewriteScriptsSlice(SLICE, "/intl-warm-up.js")))).toEqual({
+      chunkMapping: chunkMap,
+      compilationHash: "dad49e352678970f9732",
+      scripts: ["/webpack-runtime-1.js", "/app-1.js"],
+      intlWarmUp: "/intl-warm-up.js",
+    });
+    expect(readBuildData(pageHtml("", ""))).toBeNull();
   });
 
   it("keeps '</script>' inside data from closing the data block", () => {

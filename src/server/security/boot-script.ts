@@ -54,6 +54,24 @@ export const BOOT_SCRIPT =
 /** JSON for a `<script type="application/json">` data block: no `<` that could close it. */
 export const jsonForDataBlock = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
 
+/** What the build data block holds: what Gatsby's runtime reads from window, and what BOOT_SCRIPT loads. */
+export interface BuildData {
+  chunkMapping: unknown;
+  compilationHash: string;
+  /** The shell scripts, added once the page has painted. */
+  scripts: string[];
+  /** The Intl warm-up worker's URL (write-intl-warm-up.ts). */
+  intlWarmUp?: string;
+}
+
+const BUILD_DATA_BLOCK = new RegExp(`<script type="application/json" id="${BUILD_DATA_DATA_ID}">([\\s\\S]*?)</script>`);
+
+/** The build data block of a built page, as rewriteScriptsSlice writes it (null on a page without one). */
+export function readBuildData(html: string): BuildData | null {
+  const block = BUILD_DATA_BLOCK.exec(html);
+  return block ? (JSON.parse(block[1]!) as BuildData) : null;
+}
+
 /** The `<script>` of Gatsby's `_gatsby-scripts` slice that this build replaces. */
 const CHUNK_MAPPING_SCRIPT =
   /<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*<\/script>/;
@@ -80,7 +98,7 @@ export function rewriteScriptsSlice(slice: string, intlWarmUp?: string): string 
   if (!chunkMapping?.[1] || compilationHash?.[1] === undefined || scripts.length === 0 || unknown !== "") {
     throw new Error("Gatsby's _gatsby-scripts slice has an unexpected shape: cannot make its inline scripts CSP-safe.");
   }
-  const data = {
+  const data: BuildData = {
     chunkMapping: JSON.parse(chunkMapping[1]) as unknown,
     compilationHash: compilationHash[1],
     scripts,
