@@ -6,6 +6,7 @@ import { isCurrentLink } from "../../lib/links/current-link";
 import { VisuallyHidden } from "../visually-hidden";
 import { useLinkActions, useModalOpener, usePageLocation } from "./link-context";
 import { linkMessages } from "./messages";
+import { isPlainLeftClick } from "./plain-click";
 import { focusElement } from "./focus-element";
 import { useResolvedLink } from "./use-resolved-link";
 
@@ -27,9 +28,6 @@ export interface SiteLinkProps {
   /** Data attributes, on the element as given (a showtime's `data-perf-code`). */
   [dataAttribute: `data-${string}`]: string | undefined;
 }
-
-const isPlainLeftClick = (event: MouseEvent) =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** The one link of the site: every rule of SPEC §2 "Link behaviour" applies here. */
 export function SiteLink({ to, children, className, partiallyActive, onClick, ...attributes }: SiteLinkProps) {

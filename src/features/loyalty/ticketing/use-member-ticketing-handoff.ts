@@ -2,10 +2,10 @@ import { useEffect } from "react";
 import { hasSessionCookie } from "../session/session-presence";
 import { handoffPathFor } from "./ticketing-segments";
 import { navigateTo } from "../../../components/site-link/navigate";
+import { isPlainLeftClick } from "../../../components/site-link/plain-click";
 
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  if (!hasSessionCookie()) return;
+  if (!isPlainLeftClick(event) || !hasSessionCookie()) return;
   const link = (event.target as Element | null)?.closest?.("a[href]");
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return;
   const handoff = handoffPathFor(new URL(link.href), window.location.origin);

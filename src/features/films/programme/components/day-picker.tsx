@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { isPlainLeftClick } from "../../../../components/site-link/plain-click";
 import { SiteLink } from "../../../../components/site-link/site-link";
 import { siteConfig } from "../../../../config/site-config";
 import { formatDayChip } from "../format-day";
@@ -59,7 +60,7 @@ export function DayPicker({
 }) {
   const intl = useIntl();
   const choose = (date: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onChoose || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!onChoose || !isPlainLeftClick(event)) return;
     event.preventDefault();
     onChoose(date);
   };
