@@ -17,9 +17,10 @@ export const fontSubsetRule = (): RuleSetRule => ({
   ],
 });
 
-const usesUrlLoader = (rule: RuleSetRule) =>
-  Array.isArray(rule.use) &&
-  rule.use.some((use) => typeof use === "object" && use !== null && String(use.loader).includes("url-loader"));
+/** A loader of Gatsby's rules written as `{ loader, options }`, url-loader's among them. */
+type LoaderUse = { loader?: string; options?: Record<string, unknown> };
+const isUrlLoader = (use: unknown): use is LoaderUse =>
+  typeof use === "object" && use !== null && String((use as LoaderUse).loader).includes("url-loader");
 
 /**
  * Gatsby's font rule inlines files under 10,000 bytes as data: URLs (url-loader): a subset font that small
@@ -29,10 +30,8 @@ const usesUrlLoader = (rule: RuleSetRule) =>
 export function withFontsNeverInlined(config: Configuration): Configuration {
   for (const rule of config.module?.rules ?? []) {
     if (!rule || typeof rule !== "object" || !(rule.test instanceof RegExp) || !rule.test.test("font.woff2")) continue;
-    if (!usesUrlLoader(rule)) continue;
-    for (const use of rule.use as { loader?: string; options?: Record<string, unknown> }[]) {
-      if (String(use.loader).includes("url-loader")) use.options = { ...use.options, limit: false };
-    }
+    if (!Array.isArray(rule.use)) continue;
+    for (const use of rule.use) if (isUrlLoader(use)) use.options = { ...use.options, limit: false };
   }
   return config;
 }
