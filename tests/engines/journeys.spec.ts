@@ -1,0 +1,40 @@
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { journeys, type JourneyContext } from "./journeys";
+import type { EngineName, EnginePage } from "./support/engine";
+import { openFirefox } from "./support/firefox";
+import { startSiteProxy, type SiteProxy } from "./support/site-proxy";
+import { openWebKit } from "./support/webkit";
+
+const OPEN: Record<EngineName, (origin: string) => Promise<EnginePage>> = { firefox: openFirefox, webkit: openWebKit };
+/** ENGINES=firefox or ENGINES=webkit runs one engine alone. */
+const engines = (process.env.ENGINES ?? "firefox,webkit").split(",").map((name) => name.trim()) as EngineName[];
+const SCREENSHOTS = "test-results/engines";
+
+describe.each(engines)("%s", (engine) => {
+  let proxy: SiteProxy;
+  beforeAll(async () => {
+    proxy = await startSiteProxy(inject("siteOrigin"));
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+  afterAll(() => proxy.close());
+
+  // A fresh browser per width: a new visitor, with no service worker or session from the other width.
+  describe.each(["phone", "desktop"] as const)("%s width", (width) => {
+    let page: EnginePage;
+    beforeAll(async () => {
+      page = await OPEN[engine](proxy.origin);
+      await page.resize(width === "phone" ? page.phoneWidth : 1280);
+    });
+    afterAll(() => page?.close());
+
+    const context = (): JourneyContext => ({
+      sandboxOrigin: inject("sandboxOrigin"),
+      setOffline: (offline) => proxy.setOffline(offline),
+      screenshot: (name) => page.screenshot(`${SCREENSHOTS}/${engine}-${width}-${name}.png`),
+    });
+    for (const journey of journeys.filter((j) => j.widths === "both" || width === "phone")) {
+      it(journey.name, () => journey.run(page, context()));
+    }
+  });
+});

@@ -1,0 +1,323 @@
+import { films } from "../e2e/content";
+import { hydrated, probe, stopShiftWatch, waitForElement, waitUntil, type EnginePage, type Find } from "./support/engine";
+
+/** What a journey gets besides the page: the site behind the probing proxy, and its network switch. */
+export interface JourneyContext {
+  sandboxOrigin: string;
+  setOffline: (offline: boolean) => void;
+  /** Saves a screenshot for reviewers, under test-results/engines/. */
+  screenshot: (name: string) => Promise<void>;
+}
+
+export interface Journey {
+  name: string;
+  /** Where it runs: at both widths, or at the one where the part exists (the phone menu). */
+  widths: "both" | "phone";
+  run(page: EnginePage, context: JourneyContext): Promise<void>;
+}
+
+const DEMO_EMAIL = "marie.dupont@example.fr";
+const DEMO_PASSWORD = "Cinema-2026!";
+
+const menuButton: Find = { css: "header button[aria-controls=site-menu]" };
+const dayPicker = 'nav[aria-label="Choisir un jour"] a';
+const bookingLink: Find = { css: "main a", name: /^Réserver / };
+
+/**
+ * Opens a page and checks what every visitor gets: it hydrates, nothing moved on the first screen since the
+ * first paint, and no error reached the console. `settled` is the last thing the page shows after hydration.
+ */
+export async function openClean(page: EnginePage, path: string, settled?: Find): Promise<void> {
+  await page.open(path);
+  await hydrated(page);
+  if (settled) await waitForElement(page, settled);
+  // Two frames after hydration's last part: a shift would have been drawn by then.
+  await page.run(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const report = await probe(page);
+  if (!report) throw new Error(`${page.engine}: the page probe did not run on ${path}`);
+  await stopShiftWatch(page);
+  const errors = [...report.errors, ...page.driverErrors()];
+  if (errors.length > 0) throw new Error(`${page.engine}: errors on ${path}:\n${errors.join("\n")}`);
+  if (report.shifts.length > 0) {
+    const marks = `first frame ${report.marks.firstFrame} ms, hydrated ${report.marks.hydrated} ms, fonts: ${report.fontLoads.join("; ")}`;
+    throw new Error(`${page.engine}: layout shift on ${path} (${marks}):\n${report.shifts.slice(0, 5).join("\n")}`);
+  }
+}
+
+/** Opens a page and waits for hydration: leaving a page still loading makes Firefox log its aborted scripts. */
+async function visit(page: EnginePage, path: string) {
+  await page.open(path);
+  await hydrated(page);
+}
+
+/** Throws unless the page's console stayed clean since the last check. */
+async function expectNoErrors(page: EnginePage, where: string) {
+  const report = await probe(page);
+  const errors = [...(report?.errors ?? []), ...page.driverErrors()];
+  if (errors.length > 0) throw new Error(`${page.engine}: errors ${where}:\n${errors.join("\n")}`);
+}
+
+/** On phones the navigation, search and member entry are behind « Menu ». */
+async function openMenuIfPhone(page: EnginePage) {
+  if (!(await page.exists(menuButton))) return;
+  const open = await page.run(() => document.querySelector("#site-menu")?.getAttribute("data-open") === "true");
+  if (!open) await page.click(menuButton);
+  await waitUntil(page, "the menu open", () => document.querySelector("#site-menu")?.getAttribute("data-open") === "true", []);
+}
+
+const waitForUrl = (page: EnginePage, pattern: RegExp) =>
+  waitUntil(page, `an address matching ${pattern}`, (source: string) => new RegExp(source).test(location.href), [pattern.source]);
+
+export const journeys: Journey[] = [
+  {
+    name: "home page: programme and booking links",
+    widths: "both",
+    run: async (page, { screenshot }) => {
+      await openClean(page, "/", bookingLink);
+      await screenshot("home");
+    },
+  },
+  {
+    name: "listing: day picker, filters, later weeks",
+    widths: "both",
+    run: async (page, { screenshot }) => {
+      await openClean(page, "/films/", { css: "main summary", name: /^Filtrer les séances/ });
+      const second = await page.run((css: string) => document.querySelectorAll(css)[1]?.getAttribute("href") ?? null, dayPicker);
+      if (!second) throw new Error("the day picker has no second day");
+      await page.click({ css: `${dayPicker}[href="${second}"]` });
+      await waitForUrl(page, /[?&]jour=\d{4}-\d{2}-\d{2}/);
+      await waitUntil(
+        page,
+        "the chosen day marked current",
+        (css: string) => document.querySelectorAll(css)[1]?.getAttribute("aria-current") !== null,
+        [dayPicker],
+      );
+
+      await page.click({ css: "main summary", name: /^Filtrer les séances/ });
+      await page.click({ css: "main input[type=radio]", name: /^VOST/ });
+      await waitForElement(page, { css: "main summary", name: /1 filtre actif/ });
+      await page.click({ css: "main input[type=radio]", name: /^Toutes$/ });
+      await waitUntil(
+        page,
+        "no filter left",
+        () => !/filtre actif/.test(document.querySelector("main summary")?.textContent ?? ""),
+        [],
+      );
+
+      await page.click({ css: "main [data-bucket] button", name: /^Afficher les films$/ });
+      await waitUntil(page, "the later films shown", () => document.querySelectorAll("main [data-bucket] li").length > 0, []);
+      await expectNoErrors(page, "on the listing");
+      await screenshot("listing");
+    },
+  },
+  {
+    name: "film page: poster decoded, a showtime followed to the ticketing site",
+    widths: "both",
+    run: async (page, { sandboxOrigin, screenshot }) => {
+      await visit(page, "/films/");
+      const filmPath = await page.run(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='/films/']")]
+          .map((a) => a.getAttribute("href")!)
+          .find((href) => /^\/films\/\d+-[^/]+\/$/.test(href)),
+      );
+      if (!filmPath) throw new Error("no film page linked from the listing");
+      await openClean(page, filmPath, bookingLink);
+      await waitUntil(
+        page,
+        "the poster decoded",
+        () => {
+          const poster = document.querySelector<HTMLImageElement>("main picture img, main img[src^='/posters/']");
+          return poster !== null && poster.complete && poster.naturalWidth > 0;
+        },
+        [],
+      );
+      await screenshot("film");
+      await page.click(bookingLink);
+      await waitForUrl(page, new RegExp(`^${sandboxOrigin.replace(/[.]/g, "\\.")}/ticketing`));
+    },
+  },
+  {
+    name: "phone menu tapped as soon as the page is interactive: opens, focus inside, Escape closes",
+    widths: "phone",
+    run: async (page) => {
+      for (const path of ["/films/", "/"]) {
+        await page.open(path);
+        await hydrated(page);
+        await page.click(menuButton);
+        const menuState = () => {
+          const button = document.querySelector("header button[aria-controls=site-menu]");
+          const panel = document.getElementById("site-menu");
+          return {
+            expanded: button?.getAttribute("aria-expanded"),
+            focusInside: panel?.contains(document.activeElement) ?? false,
+          };
+        };
+        await waitUntil(
+          page,
+          "focus in the open menu",
+          () => document.getElementById("site-menu")?.contains(document.activeElement),
+          [],
+        );
+        // The race closed it 30–750 ms after the tap: it must still be open, focus inside, well after that.
+        await page.run(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+        const later = await page.run(menuState);
+        if (later.expanded !== "true" || !later.focusInside) {
+          throw new Error(`${page.engine}: the menu closed by itself on ${path}: ${JSON.stringify(later)}`);
+        }
+        await page.press("Escape");
+        await waitUntil(
+          page,
+          "the menu closed, focus back on « Menu »",
+          () => {
+            const button = document.querySelector("header button[aria-controls=site-menu]");
+            return button?.getAttribute("aria-expanded") === "false" && document.activeElement === button;
+          },
+          [],
+        );
+        await expectNoErrors(page, `on ${path}`);
+      }
+    },
+  },
+  {
+    name: "header search: a title typed, its film page reached",
+    widths: "both",
+    run: async (page) => {
+      await openClean(page, "/cinema/");
+      await openMenuIfPhone(page);
+      const search: Find = { css: "header input[role=combobox]" };
+      const film = films[0]!;
+      await page.type(search, film.title.slice(0, 6));
+      const option: Find = {
+        css: "header [role=option]",
+        name: new RegExp(`^${film.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      };
+      await waitForElement(page, option);
+      await page.click(option);
+      await waitForUrl(page, new RegExp(`${film.path}$`));
+      await hydrated(page);
+      await expectNoErrors(page, "after the search");
+    },
+  },
+  {
+    name: "member: log in, « Ma carte » with its code, history, « Mes films » add and remove, log out",
+    widths: "both",
+    run: async (page, { screenshot }) => {
+      await openClean(page, "/connexion/?return=%2Fmon-compte%2Fcarte%2F");
+      await page.type({ css: "main input", name: /^Adresse e-mail/ }, DEMO_EMAIL);
+      await page.type({ css: "main input", name: /^Mot de passe/ }, DEMO_PASSWORD);
+      await page.click({ css: "main button", name: /^Se connecter$/ });
+      await waitForUrl(page, /\/mon-compte\/carte\/$/);
+      await waitUntil(
+        page,
+        "the card's QR code drawn",
+        () => {
+          const code = [...document.querySelectorAll("main img, main canvas, main svg")].find((el) =>
+            /^Code QR de votre carte/.test(el.getAttribute("aria-label") ?? el.getAttribute("alt") ?? ""),
+          );
+          return code !== undefined && (!(code instanceof HTMLImageElement) || (code.complete && code.naturalWidth > 0));
+        },
+        [],
+      );
+      await screenshot("card");
+
+      await openClean(page, "/mon-compte/historique/");
+      await waitUntil(
+        page,
+        "the points history",
+        () => document.querySelector("main section[aria-labelledby] li, main [role=region] li") !== null,
+        [],
+      );
+
+      await visit(page, "/films/");
+      const filmPath = await page.run(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='/films/']")]
+          .map((a) => a.getAttribute("href")!)
+          .find((href) => /^\/films\/\d+-[^/]+\/$/.test(href)),
+      );
+      await openClean(page, filmPath!);
+      const toggle: Find = { css: "main button[aria-pressed]", name: /mes films \(/ };
+      await waitForElement(page, toggle);
+      const pressed = () => document.querySelector("main button[aria-pressed]")?.getAttribute("aria-pressed");
+      const before = await page.run(pressed);
+      await page.click(toggle);
+      await waitUntil(
+        page,
+        "the film's toggle switched",
+        (was) =>
+          document.querySelector("main button[aria-pressed]")?.getAttribute("aria-pressed") !== was &&
+          document.querySelector("main button[aria-pressed]")?.getAttribute("aria-busy") !== "true",
+        [before],
+      );
+      await page.click(toggle);
+      await waitUntil(
+        page,
+        "the film's toggle back",
+        (was) =>
+          document.querySelector("main button[aria-pressed]")?.getAttribute("aria-pressed") === was &&
+          document.querySelector("main button[aria-pressed]")?.getAttribute("aria-busy") !== "true",
+        [before],
+      );
+
+      await openMenuIfPhone(page);
+      await page.click({ css: "header button", name: /, Marie$/ });
+      await page.click({ css: "header a, header button", name: /^Se déconnecter$/ });
+      await waitUntil(page, "the session gone", () => !document.cookie.includes("token_clubcgr"), []);
+      await openMenuIfPhone(page);
+      await waitForElement(page, { css: "header a", name: /^Espace fidélité$/ });
+      await expectNoErrors(page, "in the member area");
+    },
+  },
+  {
+    name: "offline: the worker controls the page, a visited film page shows with its poster, others get the offline page",
+    widths: "both",
+    run: async (page, { setOffline, screenshot }) => {
+      await visit(page, "/films/");
+      const [visited, unvisited] = await page.run(() =>
+        [
+          ...new Set(
+            [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='/films/']")]
+              .map((a) => a.getAttribute("href")!)
+              .filter((href) => /^\/films\/\d+-[^/]+\/$/.test(href)),
+          ),
+        ].slice(-2),
+      );
+      await openClean(page, visited!);
+      await waitUntil(page, "the service worker in control", () => navigator.serviceWorker.controller !== null, [], 20_000);
+      // Visited once under the worker's control: the page and its poster are kept.
+      await page.open(visited!);
+      await hydrated(page);
+      await waitUntil(
+        page,
+        "the page and its poster kept",
+        async () => {
+          const poster = document.querySelector<HTMLImageElement>("main picture img, main img[src^='/posters/']");
+          const posterUrl = poster?.currentSrc;
+          if (!posterUrl) return false;
+          const kept = await caches.match(posterUrl);
+          const page = await caches.match(location.pathname, { ignoreSearch: true });
+          return kept !== undefined && page !== undefined;
+        },
+        [],
+        20_000,
+      );
+      setOffline(true);
+      try {
+        await page.open(visited!);
+        await waitUntil(
+          page,
+          "the visited page's poster, offline",
+          () => {
+            const poster = document.querySelector<HTMLImageElement>("main picture img, main img[src^='/posters/']");
+            return poster !== null && poster.complete && poster.naturalWidth > 0;
+          },
+          [],
+        );
+        await screenshot("offline-film");
+        await page.open(unvisited!);
+        await waitForElement(page, { css: "h1", name: /^Vous êtes hors ligne$/ });
+      } finally {
+        setOffline(false);
+      }
+    },
+  },
+];

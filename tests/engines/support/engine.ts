@@ -1,0 +1,115 @@
+import type { ProbeReport } from "./probe";
+
+export type EngineName = "firefox" | "webkit";
+
+/** What a journey asks of a browser, whatever drives it (puppeteer-core for Firefox, WebDriver for WebKit). */
+export interface EnginePage {
+  readonly engine: EngineName;
+  /** The narrowest window this engine opens: 390 px (a phone) or WebKitGTK's minimum (about 447 px). */
+  readonly phoneWidth: number;
+  /** Opens a path of the site (through the probing proxy) and waits for the load event. */
+  open(path: string): Promise<void>;
+  url(): Promise<string>;
+  /** Sets the viewport's CSS width (the height stays 800 px). */
+  resize(width: number): Promise<void>;
+  /** Runs a function in the page and returns its JSON-serialisable result. */
+  run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  /** Whether the element `find` names is on the page and visible. */
+  exists(find: Find): Promise<boolean>;
+  /** Clicks, as a visitor does (a real pointer), the element `find` names. */
+  click(find: Find): Promise<void>;
+  /** Types into the element `find` names (focused by a click first). */
+  type(find: Find, text: string): Promise<void>;
+  /** Presses one key on the focused element. */
+  press(key: "Escape" | "Enter" | "Tab"): Promise<void>;
+  screenshot(file: string): Promise<void>;
+  /** Errors the driver itself saw (Firefox's console and page errors); the probe's come from `probe()`. */
+  driverErrors(): string[];
+  close(): Promise<void>;
+}
+
+/** An element by CSS selector and, optionally, its accessible name (aria-label, label, alt or text). */
+export interface Find {
+  css: string;
+  name?: RegExp;
+}
+
+/**
+ * In the page: the first visible element matching `css` whose name matches. Runs in the browser (no closures):
+ * both drivers turn it into a string.
+ */
+export function findInPage(css: string, source: string | null, flags: string): Element | null {
+  const pattern = source === null ? null : new RegExp(source, flags);
+  const nameOf = (element: Element): string => {
+    const labelledBy = element.getAttribute("aria-labelledby");
+    const byIds = labelledBy
+      ? labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ")
+      : "";
+    const labels =
+      "labels" in element ? [...((element as HTMLInputElement).labels ?? [])].map((l) => l.textContent).join(" ") : "";
+    const raw =
+      element.getAttribute("aria-label") ||
+      byIds ||
+      labels ||
+      element.getAttribute("alt") ||
+      element.textContent ||
+      element.getAttribute("title") ||
+      "";
+    return raw.replace(/\s+/g, " ").trim();
+  };
+  for (const element of document.querySelectorAll(css)) {
+    const box = element.getBoundingClientRect();
+    const visible = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+    if (visible && (!pattern || pattern.test(nameOf(element)))) return element;
+  }
+  return null;
+}
+
+export const findArgs = (find: Find): [string, string | null, string] => [
+  find.css,
+  find.name?.source ?? null,
+  find.name?.flags ?? "",
+];
+
+/** Polls `check` in the page until it returns true (or a value other than false/null). */
+export async function waitUntil<A extends unknown[]>(
+  page: EnginePage,
+  what: string,
+  check: (...args: A) => unknown,
+  args: A,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // A navigation in progress may discard the script: try again.
+    const result = await page.run(check, ...args).catch(() => false);
+    if (result !== false && result !== null && result !== undefined) return;
+    if (Date.now() > deadline) throw new Error(`${page.engine}: timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits for an element, as findInPage finds it. */
+export async function waitForElement(page: EnginePage, find: Find, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.exists(find).catch(() => false))) {
+    if (Date.now() > deadline)
+      throw new Error(`${page.engine}: timed out after ${timeoutMs} ms waiting for ${find.css} ${find.name ?? ""}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** What the probe gathered on the current page. */
+export const probe = (page: EnginePage) =>
+  page.run(() => (window as unknown as { __probe?: { report(): ProbeReport } }).__probe?.report() ?? null);
+
+/** Ends the probe's layout-shift watch before the journey acts. */
+export const stopShiftWatch = (page: EnginePage) =>
+  page.run(() => (window as unknown as { __probe?: { stop(): void } }).__probe?.stop());
+
+/** The page once React has hydrated it (src/app/browser-hooks.ts marks <html>). */
+export const hydrated = (page: EnginePage) =>
+  waitUntil(page, "hydration", () => document.documentElement.hasAttribute("data-hydrated"), []);

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { Builder, Capabilities, Key, type WebDriver, type WebElement } from "selenium-webdriver";
+import { findArgs, findInPage, type EnginePage, type Find } from "./engine";
+
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+/** WebKitGTK's windows are never narrower than this (its toolbar's minimum). */
+const WEBKIT_MIN_WIDTH = 447;
+const VIEWPORT_HEIGHT = 800;
+
+/** Starts WebKitWebDriver (webkit2gtk-driver) inside a virtual X display: the MiniBrowser has no headless mode. */
+async function startDriver(port: number): Promise<ChildProcess> {
+  const driver = spawn("xvfb-run", ["-a", "-s", "-screen 0 1920x1080x24", "WebKitWebDriver", `--port=${port}`], {
+    stdio: "ignore",
+    detached: true,
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/status`)
+      .then((answer) => answer.ok)
+      .catch(() => false);
+    if (ready) return driver;
+    if (Date.now() > deadline) throw new Error("webkit: WebKitWebDriver did not start (is webkit2gtk-driver installed?)");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Debian's WebKitGTK MiniBrowser (Safari's engine), driven by selenium-webdriver through WebKitWebDriver.
+ * Classic WebDriver only (no BiDi): console messages and errors come from the page probe.
+ */
+export async function openWebKit(origin: string, driverPort = 4444): Promise<EnginePage> {
+  const process_ = await startDriver(driverPort);
+  const capabilities = new Capabilities({
+    browserName: "MiniBrowser",
+    "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
+  });
+  let driver: WebDriver;
+  try {
+    driver = await new Builder().usingServer(`http://127.0.0.1:${driverPort}`).withCapabilities(capabilities).build();
+  } catch (error) {
+    process.kill(-process_.pid!);
+    throw error;
+  }
+  // The window's outer size is what WebDriver sets: find the browser chrome's height once.
+  const setViewport = async (width: number) => {
+    await driver.manage().window().setRect({ width, height: VIEWPORT_HEIGHT });
+    const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>("return [innerWidth, innerHeight]");
+    await driver
+      .manage()
+      .window()
+      .setRect({ width: width + (width - innerWidth), height: VIEWPORT_HEIGHT + (VIEWPORT_HEIGHT - innerHeight) });
+  };
+  const element = async (find: Find): Promise<WebElement> => {
+    const found = await driver.executeScript<WebElement | null>(findInPage, ...findArgs(find));
+    if (!found) throw new Error(`webkit: no visible ${find.css} named ${find.name ?? "anything"}`);
+    return found;
+  };
+  await setViewport(WEBKIT_MIN_WIDTH);
+
+  return {
+    engine: "webkit",
+    phoneWidth: WEBKIT_MIN_WIDTH,
+    open: (path) => driver.get(new URL(path, origin).href),
+    url: () => driver.getCurrentUrl(),
+    resize: setViewport,
+    run: (fn, ...args) => driver.executeScript(fn, ...args),
+    exists: async (find) => (await driver.executeScript(findInPage, ...findArgs(find))) !== null,
+    click: async (find) => (await element(find)).click(),
+    type: async (find, text) => {
+      const target = await element(find);
+      await target.click();
+      await target.sendKeys(text);
+    },
+    press: (key) => driver.actions().sendKeys({ Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB }[key]).perform(),
+    screenshot: async (file) => writeFile(file, await driver.takeScreenshot(), "base64"),
+    driverErrors: () => [],
+    close: async () => {
+      await driver.quit().catch(() => undefined);
+      process.kill(-process_.pid!);
+    },
+  };
+}
