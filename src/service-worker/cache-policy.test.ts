@@ -5,6 +5,7 @@ import {
   isHashedAsset,
   isNeverCached,
   isPagePath,
+  isSiteFile,
   isStorable,
   pageCacheKey,
 } from "./cache-policy";
@@ -51,6 +52,24 @@ describe("cache keys and asset kinds", () => {
     expect(isHashedAsset(url("/app-5f3c0a9e1b2d4c6e8f00.js"))).toBe(true);
     expect(isHashedAsset(url("/static/open-sans-latin-400-normal-8a9b0c1d.woff2"))).toBe(true);
     expect(isHashedAsset(url("/sw.js"))).toBe(false);
+  });
+});
+
+describe("files kept for offline visits", () => {
+  it.each([
+    "/images/les-heures-claires-affiche-3f9a1c2b-240.avif",
+    "/images/les-heures-claires-affiche-3f9a1c2b-240.webp",
+    "/images/les-heures-claires-affiche-3f9a1c2b-240.jpg",
+    "/posters/42.svg",
+    "/programme/2026-12-02.json",
+    "/logo.svg",
+  ])("%s: every format a film page's <picture> may load", (path) => {
+    expect(isSiteFile(url(path))).toBe(true);
+  });
+
+  it("not the pages or Gatsby's scripts, which have their own caches", () => {
+    expect(isSiteFile(url("/films/42-dune/"))).toBe(false);
+    expect(isSiteFile(url("/app-3f9a1c2b.js"))).toBe(false);
   });
 });
 
