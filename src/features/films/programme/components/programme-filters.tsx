@@ -7,7 +7,7 @@ import { NO_FILTERS, type ProgrammeFilters } from "../filters";
 import { filterMessages } from "../filter-messages";
 
 const Panel = styled.details`
-  margin: 0 0 1rem;
+  margin: 0;
   border: 2px solid ${({ theme }) => theme.palette.muted};
   border-radius: ${({ theme }) => theme.radii.content};
 
@@ -45,6 +45,8 @@ const Form = styled.form`
     min-height: 44px;
   }
   input {
+    /* A label that wraps onto two lines must not squeeze its box. */
+    flex: none;
     width: 1.25rem;
     height: 1.25rem;
     margin: 0;

@@ -29,9 +29,13 @@ const Count = styled.p`
   color: ${({ theme }) => theme.palette.muted};
 `;
 
-/** Keeps the filters' place while they load after hydration: no layout shift. */
+/**
+ * Keeps the filters' place while they load after hydration: no layout shift. The space below is the slot's
+ * own margin, not the panel's: WebKit lets a child's margin collapse through a min-height box (16 px shift).
+ */
 const FiltersSlot = styled.div`
-  min-height: calc(44px + 4px + 1rem);
+  min-height: calc(44px + 4px);
+  margin-bottom: 1rem;
 `;
 
 const dayId = (date: string) => `jour-${date}`;
