@@ -109,6 +109,21 @@ const NavLink = styled(SiteLink)`
   }
 `;
 
+/**
+ * The member entry's place in the desktop row. A member's entry (« Mon espace fidélité, Marie ») replaces the
+ * pre-rendered guest link once the session is read, after hydration: from 1280 px, where the row has room, the
+ * place is as wide as that, so the navigation beside it does not move (a 41 px layout shift before).
+ */
+const MemberSlot = styled.div`
+  display: contents;
+
+  ${({ theme }) => theme.up(3)} {
+    display: flex;
+    justify-content: flex-end;
+    min-width: 16.5rem;
+  }
+`;
+
 /** State of the phone menu: closes on Escape (focus back on the button), on leaving it, and on navigation. */
 export function useHeaderMenu(pathname: string | undefined) {
   const [open, setOpen] = useState(false);
@@ -118,7 +133,13 @@ export function useHeaderMenu(pathname: string | undefined) {
     setOpen(false);
     if (returnFocus) button.current?.focus();
   }, []);
-  useEffect(() => setOpen(false), [pathname]);
+  // Closes on navigation only: the path first arrives after hydration (undefined, then the page's), and a
+  // menu tapped in between must stay open (it opened and closed by itself in WebKit).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current !== undefined && pathname !== shownPath.current) setOpen(false);
+    shownPath.current = pathname;
+  }, [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -184,7 +205,7 @@ export function HeaderMenu({
             ))}
           </NavList>
         </nav>
-        {memberEntry}
+        {memberEntry && <MemberSlot>{memberEntry}</MemberSlot>}
       </Panel>
     </MenuArea>
   );
