@@ -17,7 +17,7 @@
 export const PAGE_PATH_DATA_ID = "gatsby-page-path";
 export const BUILD_DATA_DATA_ID = "gatsby-build-data";
 
-/** Longest wait for the first paint before the shell scripts run anyway (a browser that never reports it). */
+/** Longest wait for the first paint before the shell scripts run anyway (a browser that never draws a frame). */
 export const FIRST_PAINT_WAIT_LIMIT_MS = 3000;
 
 /** Longest wait for the Intl warm-up worker once the page has painted (a slow or failing worker). */
@@ -25,9 +25,10 @@ export const INTL_WARM_UP_WAIT_LIMIT_MS = 500;
 
 /**
  * Sets what Gatsby's runtime reads from window, starts the Intl warm-up worker, then adds the shell
- * scripts once the first contentful paint is reported (at once where the page is not visible, so no
- * paint will come, or where the browser cannot report paints) and the worker is done. Never changes
- * between pages or builds.
+ * scripts once the page has painted and the worker is done. Painted: the first contentful paint is
+ * reported, or the first frame has been drawn, whichever comes first (at once where the page is not
+ * visible, so no paint will come, or where the browser cannot report paints). Never changes between
+ * pages or builds.
  */
 export const BOOT_SCRIPT =
   "(function(){" +
@@ -47,6 +48,9 @@ export const BOOT_SCRIPT =
   'if(document.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return onPaint();' +
   'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();onPaint()}})' +
   '.observe({type:"paint",buffered:true});' +
+  // The entry is optional (Gecko skips it on pages whose first paint holds a scroll-snapping overflow): the
+  // task after the first drawn frame says the same.
+  "if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(onPaint,0)});" +
   'document.addEventListener("visibilitychange",onPaint,{once:true});' +
   `setTimeout(run,${FIRST_PAINT_WAIT_LIMIT_MS})` +
   "})()";
