@@ -15,6 +15,8 @@ import { SESSION_COOKIE } from "../session/session-presence";
 /** The films of the test sandbox's catalogue (sandbox/src/test-support/test-sandbox.ts). */
 export const TEST_FILMS = { favoriteA: "1234567", favoriteB: "2345678", released: "3456789", unreleased: "4567890" } as const;
 export const DEMO_EMAIL = "marie.dupont@example.fr";
+/** The demo member whose membership has expired (memberExpiry 2025-12-31). */
+export const EXPIRED_EMAIL = "paul.martin@example.fr";
 const DEMO_PASSWORD = "Cinema-2026!";
 
 export interface TestLoyalty {
@@ -29,6 +31,8 @@ export interface TestLoyalty {
   hold(route: string): () => void;
   /** Logs Marie in on the backend and writes the session cookie, as the login page would. */
   logInMarie(): Promise<{ token: string; refreshToken: string }>;
+  /** The same for another demo member (sandbox/src/seed.ts), e.g. {@link EXPIRED_EMAIL}. */
+  logInAs(email: string): Promise<{ token: string; refreshToken: string }>;
   /** Refreshes a session straight on the backend, as another tab would: the refresh token is used up. */
   refreshDirectly(refreshToken: string): Promise<{ token: string; refreshToken: string }>;
   /** Makes a film one of Marie's favourites or not, straight on the backend (test set-up). */
@@ -122,6 +126,24 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
     if (!response.ok) throw new Error(`${route} answered ${response.status}`);
   };
 
+  const logInAs = async (email: string) => {
+    const response = await realFetch(`${baseUrl}/Member/v3/Login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    const answer = (await response.json()) as {
+      sessionManagementTokens: { boxofficeSessionToken: string; boxofficeRefreshSessionToken: string };
+    };
+    const tokens = {
+      token: answer.sessionManagementTokens.boxofficeSessionToken,
+      refreshToken: answer.sessionManagementTokens.boxofficeRefreshSessionToken,
+    };
+    Cookies.set(SESSION_COOKIE, JSON.stringify({ cypherVersion: 3, ...tokens, refreshedAt: Date.now() }), { path: "/" });
+    memberToken = tokens.token;
+    return tokens;
+  };
+
   return {
     baseUrl,
     calls,
@@ -135,23 +157,8 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
         release();
       };
     },
-    logInMarie: async () => {
-      const response = await realFetch(`${baseUrl}/Member/v3/Login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-      });
-      const answer = (await response.json()) as {
-        sessionManagementTokens: { boxofficeSessionToken: string; boxofficeRefreshSessionToken: string };
-      };
-      const tokens = {
-        token: answer.sessionManagementTokens.boxofficeSessionToken,
-        refreshToken: answer.sessionManagementTokens.boxofficeRefreshSessionToken,
-      };
-      Cookies.set(SESSION_COOKIE, JSON.stringify({ cypherVersion: 3, ...tokens, refreshedAt: Date.now() }), { path: "/" });
-      memberToken = tokens.token;
-      return tokens;
-    },
+    logInMarie: () => logInAs(DEMO_EMAIL),
+    logInAs,
     refreshDirectly: async (refreshToken) => {
       const response = await realFetch(`${baseUrl}/Member/v3/RefreshLogin`, {
         headers: { [UPSTREAM_REFRESH_HEADER]: refreshToken },
