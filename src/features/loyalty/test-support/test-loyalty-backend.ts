@@ -19,10 +19,20 @@ export const DEMO_EMAIL = "marie.dupont@example.fr";
 export const EXPIRED_EMAIL = "paul.martin@example.fr";
 const DEMO_PASSWORD = "Cinema-2026!";
 
+/** A request the proxy sent on to the backend: what reaches the sandbox. */
+export interface UpstreamRequest {
+  /** The backend route's path, e.g. "/Member/v3/Logout". */
+  path: string;
+  /** The JSON body, parsed (undefined without a body). */
+  body: unknown;
+}
+
 export interface TestLoyalty {
   baseUrl: string;
   /** Upstream route names the proxy was asked for, in order (e.g. "AddFavoriteFilm"). */
   calls: string[];
+  /** The requests the proxy sent on to the backend, in order. */
+  upstream: UpstreamRequest[];
   /** Makes every later call of these routes fail as a dropped connection would. */
   failNetwork(...routes: string[]): void;
   /** Answers every later call of a route with this envelope instead of the backend's (fault injection). */
@@ -69,8 +79,14 @@ function startSandboxProcess(provider: LoyaltyProvider | undefined): Promise<{ c
 export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvider } = {}): Promise<TestLoyalty> {
   const { child, baseUrl } = await startSandboxProcess(provider);
   const realFetch = globalThis.fetch;
+  const upstream: UpstreamRequest[] = [];
+  const forward: typeof fetch = (input, init) => {
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    upstream.push({ path: new URL(input instanceof Request ? input.url : input).pathname, body });
+    return realFetch(input, init);
+  };
   const deps = {
-    fetch: realFetch,
+    fetch: forward,
     config: loadServerConfig({ LOYALTY_API_URL: baseUrl }, undefined, provider),
     throttle: new GuessThrottle(new MemoryThrottleStore()),
     now: Date.now,
@@ -115,6 +131,7 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
   const reset = () => {
     Cookies.remove(SESSION_COOKIE, { path: "/" });
     calls.length = 0;
+    upstream.length = 0;
     failing.clear();
     overrides.clear();
   };
@@ -147,6 +164,7 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
   return {
     baseUrl,
     calls,
+    upstream,
     failNetwork: (...routes) => routes.forEach((route) => failing.add(route)),
     override: (route, answer) => void overrides.set(route, answer),
     hold: (route) => {
