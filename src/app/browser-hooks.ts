@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { markPageHydrated } from "../components/use-hydrated";
 import { hideDelayedNavigation, showDelayedNavigation } from "../features/navigation/delayed-navigation";
+import { startTokenLogin } from "../features/loyalty/session/token-arrival";
 import { localizeRouteAnnouncer } from "../features/navigation/localize-route-announcer";
 import { prefetchEachPageOnce } from "../features/navigation/prefetch-each-page-once";
 import { reportFailedScripts } from "../features/navigation/report-failed-scripts";
@@ -11,6 +12,8 @@ import { loadTrackingPartsForHydration } from "./tracking/tracking-parts";
 
 /** Gatsby awaits this promise (production-app's apiRunnerAsync) before it loads page data and hydrates. */
 export const onClientEntry = (): Promise<void> => {
+  // Before the router reads the address: a ticketing token leaves it at once.
+  startTokenLogin();
   limitBuildHashReloads();
   reportFailedScripts();
   const { ___loader: loader } = window as unknown as { ___loader?: Parameters<typeof prefetchEachPageOnce>[0] };

@@ -3,7 +3,7 @@ import { TRACKED_VENDOR_IDS } from "../../src/features/consent/consent-rules";
 import { films } from "./content";
 import { ADOBE_LAUNCH_SRC, routeAnalytics } from "./support/analytics-stand-ins";
 import { routeDidomi } from "./support/didomi-stand-in";
-import { hydrated } from "./support/member";
+import { DEMO_MEMBERS, hydrated, logIn, submitLogin } from "./support/member";
 import { recordRequests } from "./support/request-log";
 import { serveWithTrackingSettings, trackingSettings } from "./support/tracking-settings";
 
@@ -126,4 +126,26 @@ test("no e-mail, reset code or token reaches an analytics URL", async ({ page })
   expect(vendors.hits[1]!.searchParams.get("dl")).toMatch(/\/reinitialiser-mot-de-passe\/\?utm_source=lettre$/);
   const outside = requests.all().filter((url) => !url.startsWith(new URL(page.url()).origin));
   expect(outside.filter((url) => /RESET-4242|marie|example\.fr|%40/.test(decodeURIComponent(url)))).toEqual([]);
+});
+
+test("isLoggedIn is true for a member and false for an expired one, who counts as logged out (SPEC §4)", async ({ page }) => {
+  const vendors = await routeAnalytics(page);
+  const loggedInOfPageViews = (from: number) =>
+    vendors.hits
+      .slice(from)
+      .filter((hit) => hit.searchParams.get("en") === "page_view")
+      .map((hit) => [new URL(hit.searchParams.get("dl")!).pathname, hit.searchParams.get("ep.isLoggedIn")]);
+  await logIn(page, DEMO_MEMBERS.active, "/cinema/");
+  await page.getByRole("button", { name: "Accepter" }).click();
+  await expect.poll(() => loggedInOfPageViews(0), WAIT).toEqual([["/cinema/", "true"]]);
+
+  // Marie leaves; Paul, whose membership has expired, logs in: the login page keeps him logged out.
+  await page.context().clearCookies({ name: "token_clubcgr" });
+  await page.goto("/connexion/");
+  await submitLogin(page, DEMO_MEMBERS.expired);
+  await expect(page.getByRole("alert")).toHaveText("Votre compte a expiré (Code : 46)");
+  const before = vendors.hits.length;
+  await page.goto("/cinema/");
+  await hydrated(page);
+  await expect.poll(() => loggedInOfPageViews(before), WAIT).toEqual([["/cinema/", "false"]]);
 });

@@ -79,6 +79,22 @@ test("logout from the member menu clears the cookie and the header", async ({ pa
   await expect(page).toHaveURL(/\/films\/$/);
 });
 
+test("logging out from the member menu by keyboard leaves focus on « Espace fidélité » and says so", async ({ page }) => {
+  await logIn(page, DEMO_MEMBERS.active, "/films/");
+  const button = memberMenu(page, "Marie");
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const logout = page.getByRole("link", { name: "Se déconnecter" });
+  await expect(logout).toBeVisible();
+  for (let presses = 0; presses < 10 && !(await logout.evaluate((link) => link === document.activeElement)); presses += 1)
+    await page.keyboard.press("Tab");
+  await expect(logout).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(guestEntry(page)).toBeFocused();
+  await expect(page.getByRole("banner").getByRole("status")).toHaveText("Vous êtes déconnecté.");
+  expect(await sessionCookie(page)).toBeUndefined();
+});
+
 test("logging out in one tab logs out the others", async ({ page, context }) => {
   await logIn(page, DEMO_MEMBERS.active, "/films/");
   const other = await context.newPage();

@@ -187,8 +187,13 @@ describe("POST /Member/v3/SendMemberActivationCode", () => {
     expectFailure(await sandbox.call("GET", `${link.pathname}${link.search}`), 1, 400);
   });
 
-  it("answers 85 for activation info that matches nobody, 76 for an active member", async () => {
-    expectFailure(await send({ emailAddress: "ghost@example.fr" }), PeachCode.INVALID_ACTIVATION_INFO, 400);
+  it("answers 29 for an e-mail of no member, 85 for a card or phone that does not match, 76 for an active member", async () => {
+    expectFailure(await send({ emailAddress: "ghost@example.fr" }), PeachCode.EMAIL_NOT_ASSOCIATED, 404);
+    expectFailure(
+      await send({ emailAddress: "ghost@example.fr", phoneNumber: "0699999999", cardNumber: "7712000000000001" }),
+      PeachCode.EMAIL_NOT_ASSOCIATED,
+      404,
+    );
     expectFailure(
       await send({ emailAddress: "jeanne@example.fr", phoneNumber: "0699999999" }),
       PeachCode.INVALID_ACTIVATION_INFO,

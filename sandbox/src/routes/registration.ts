@@ -101,8 +101,8 @@ export const registrationRoutes = (ctx: SandboxContext) => {
     sendMemberActivationCode: ({ body, request }) => {
       const input = parseInput(activationPayload, body);
       const member = ctx.members.findByEmail(input.emailAddress);
+      if (member === undefined) throw new LoyaltyError(PeachCode.EMAIL_NOT_ASSOCIATED);
       const matches =
-        member !== undefined &&
         (!input.cardNumber || ctx.cards.find(input.cardNumber)?.member_id === member.id) &&
         (!input.phoneNumber || lastDigits(input.phoneNumber) === lastDigits(member.phone_number));
       if (!matches) throw new LoyaltyError(PeachCode.INVALID_ACTIVATION_INFO);

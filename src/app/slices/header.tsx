@@ -1,6 +1,7 @@
 import { SiteHeader } from "../../components/layout/site-header";
 import { usePageLocation } from "../../components/site-link/link-context";
 import { MemberEntry } from "../../features/loyalty/components/member-entry";
+import { loyaltySettings } from "../../features/loyalty/settings/loyalty-settings";
 import { FilmSearch } from "../../features/search/film-search";
 import { SliceFrame } from "./slice-frame";
 
@@ -13,8 +14,12 @@ export default function HeaderSlice() {
   );
 }
 
-/** The header for the page shown: its path (return path, menu closing on navigation) once hydrated. */
+/**
+ * The header for the page shown: its path (return path, menu closing on navigation) once hydrated.
+ * SPEC §3 accessFromHeader false: no member entry in the header, for visitors and members alike.
+ */
 function PageHeader() {
   const page = usePageLocation().pathname || undefined;
-  return <SiteHeader memberEntry={<MemberEntry returnTo={page} />} search={<FilmSearch />} pathname={page} />;
+  const memberEntry = loyaltySettings.accessFromHeader ? <MemberEntry returnTo={page} /> : undefined;
+  return <SiteHeader memberEntry={memberEntry} search={<FilmSearch />} pathname={page} />;
 }

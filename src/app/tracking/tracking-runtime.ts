@@ -1,7 +1,7 @@
 import type { Ads } from "../../features/ads/start-ads";
 import type { Analytics } from "../../features/analytics/start-analytics";
 import { startConsent } from "../../features/consent/start-consent";
-import { hasSessionCookie, onMemberLogin } from "../../features/loyalty/session/session-presence";
+import { memberCountsAsLoggedIn, onMemberLogin } from "../../features/loyalty/session/session-presence";
 import { CONSENT_NOT_MANAGED, UNKNOWN_CONSENT, type ConsentSnapshot } from "../../lib/tracking/consent-state";
 import type { TrackingSettings } from "../../lib/tracking/settings";
 import { adsEnabled, analyticsEnabled } from "../../lib/tracking/switches";
@@ -17,10 +17,10 @@ let current: { settings: TrackingSettings; consent: ConsentSnapshot; page: Track
 let analytics: Promise<Analytics> | null = null;
 let ads: Promise<Ads | null> | null = null;
 
-/** The page as analytics sees it, with the page data record's optional isLoggedIn (SPEC §3): a member session exists. */
+/** The page as analytics sees it, with the page data record's optional isLoggedIn (SPEC §3): a member counts as logged in. */
 const pageShown = (pathname: string, pageContext: unknown): TrackedPage => ({
   ...trackedPageFrom(pathname, pageContext),
-  isLoggedIn: hasSessionCookie(),
+  isLoggedIn: memberCountsAsLoggedIn(),
 });
 
 /** SPEC §7: the marketing tracker gets the member's login only when no consent purpose is denied. */

@@ -16,6 +16,8 @@ import { SiteLink } from "../../../components/site-link/site-link";
 
 /** 76: "Your account is already active" (SPEC §8). */
 const ALREADY_ACTIVE = 76;
+/** 29: "Your email is not associated with a member" (SPEC §8): shown beside the e-mail. */
+const EMAIL_NOT_ASSOCIATED = 29;
 /** 85: "Invalid activation info" (SPEC §8): the details typed do not match the account. */
 const INVALID_ACTIVATION_INFO = 85;
 
@@ -72,6 +74,9 @@ export function ActivationForm({ initialEmail }: { initialEmail: string | null }
       setResult({ tone: "info", text: `${failureMessage(outcome)} ${intl.formatMessage(m.alreadyActive)}`, toLogin: true });
     else if (outcome.kind === "refused" && outcome.peachCode === INVALID_ACTIVATION_INFO) {
       setErrors(activationInfoErrors(failureMessage(outcome)));
+      setAttempt((n) => n + 1);
+    } else if (outcome.kind === "refused" && outcome.peachCode === EMAIL_NOT_ASSOCIATED) {
+      setErrors({ email: failureMessage(outcome) });
       setAttempt((n) => n + 1);
     } else setResult({ tone: "error", text: failureMessage(outcome), toLogin: false });
   });

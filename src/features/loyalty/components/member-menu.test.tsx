@@ -1,8 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { LinkProvider } from "../../../components/site-link/link-context";
 import { renderWithProviders } from "../../../test/render";
+import { logOut } from "../session/log-out";
 import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
+import { MemberEntry } from "./member-entry";
 import MemberMenu from "./member-menu";
 
 vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
@@ -28,5 +31,28 @@ describe("MemberMenu (real proxy and sandbox)", () => {
       ["Mon profil", "/mon-compte/profil/"],
       ["Se déconnecter", expect.any(String) as string],
     ]);
+  });
+
+  it("logging out by keyboard moves focus to the « Espace fidélité » entry and says so politely", async () => {
+    await backend.logInMarie();
+    const user = userEvent.setup();
+    // The header's entry as the site builds it, with the page's link actions (#loyalty-logout logs out).
+    renderWithProviders(
+      <LinkProvider actions={{ logOut: () => void logOut() }} pathname="/films/" search="">
+        <MemberEntry returnTo="/films/" />
+      </LinkProvider>,
+    );
+    const button = await screen.findByRole("button", { name: /, Marie$/ });
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard("{Enter}");
+    const logoutLink = screen.getByRole("link", { name: "Se déconnecter" });
+    for (let presses = 0; presses < 10 && document.activeElement !== logoutLink; presses += 1) await user.tab();
+    expect(logoutLink).toHaveFocus();
+    await user.keyboard("{Enter}");
+    const guestEntry = await screen.findByRole("link", { name: "Espace fidélité" });
+    await waitFor(() => expect(guestEntry).toHaveFocus());
+    expect(screen.getByRole("status")).toHaveTextContent("Vous êtes déconnecté.");
+    expect(backend.calls).toContain("Logout");
   });
 });

@@ -2,8 +2,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../../components/button";
+import { isPlainLeftClick } from "../../../components/site-link/plain-click";
 import { SiteLink } from "../../../components/site-link/site-link";
+import { VisuallyHidden } from "../../../components/visually-hidden";
 import { paths } from "../../../config/paths";
+import { LOGOUT_HASH } from "../../../lib/links/resolve-link";
 import { ACCOUNT_SECTIONS, accountSection } from "../account/area/account-sections";
 import { loyaltyMessages } from "../messages";
 import { loyaltySettings } from "../settings/loyalty-settings";
@@ -13,6 +16,11 @@ import { LoyaltyIsland } from "./loyalty-island";
 
 const Wrapper = styled.div`
   position: relative;
+`;
+
+/** Holds the entry and its status region without adding a box to the header's layout. */
+const EntrySlot = styled.div`
+  display: contents;
 `;
 
 const Menu = styled.ul`
@@ -72,7 +80,10 @@ const menuEntries = () => {
     : [{ label: loyaltySettings.loggedInHeaderAccessLabel, path: paths.account() }, ...entries];
 };
 
-function LoggedInMenu({ firstName }: { firstName: string }) {
+/** A `#loyalty-logout` entry (SPEC §2): the site link logs out on a plain click. */
+const logsOut = (path: string) => path.endsWith(`#${LOGOUT_HASH}`);
+
+function LoggedInMenu({ firstName, onLogOut }: { firstName: string; onLogOut: () => void }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -95,7 +106,17 @@ function LoggedInMenu({ firstName }: { firstName: string }) {
       <Menu id={menuId} hidden={!open}>
         {menuEntries().map((item) => (
           <li key={item.path}>
-            <SiteLink to={item.path} onClick={() => setOpen(false)}>
+            <SiteLink
+              to={item.path}
+              onClick={(event) => {
+                if (logsOut(item.path) && isPlainLeftClick(event)) {
+                  // The menu closes: focus waits on its button until the entry that replaces it appears.
+                  button.current?.focus();
+                  onLogOut();
+                }
+                setOpen(false);
+              }}
+            >
               {item.label}
             </SiteLink>
             {item.path === paths.account() && <SectionLinks onPick={() => setOpen(false)} />}
@@ -106,18 +127,38 @@ function LoggedInMenu({ firstName }: { firstName: string }) {
   );
 }
 
+/**
+ * After a logout from the menu, focus moves to the guest entry that replaces the menu (not to `body`)
+ * and a polite status says the member is logged out.
+ */
 function MemberMenuContent({ returnTo }: { returnTo?: string | undefined }) {
   const intl = useIntl();
   const { status, member } = useLoyaltySession();
+  const [loggedOutHere, setLoggedOutHere] = useState(false);
+  const slot = useRef<HTMLDivElement>(null);
+  const guest = status !== "loading" && (status !== "logged-in" || !member);
+  useEffect(() => {
+    if (status === "logged-in") setLoggedOutHere(false);
+  }, [status]);
+  useEffect(() => {
+    if (loggedOutHere && guest) slot.current?.querySelector("a")?.focus();
+  }, [loggedOutHere, guest]);
+  let entry;
   if (status === "loading") {
-    return (
+    entry = (
       <EntryLink to={paths.account()} aria-busy="true" title={intl.formatMessage(loyaltyMessages.memberMenuLoading)}>
         {loyaltySettings.loggedInHeaderAccessLabel}
       </EntryLink>
     );
-  }
-  if (status !== "logged-in" || !member) return <GuestEntry returnTo={returnTo} />;
-  return <LoggedInMenu firstName={member.firstName} />;
+  } else if (status === "logged-in" && member) {
+    entry = <LoggedInMenu firstName={member.firstName} onLogOut={() => setLoggedOutHere(true)} />;
+  } else entry = <GuestEntry returnTo={returnTo} />;
+  return (
+    <EntrySlot ref={slot}>
+      {entry}
+      <VisuallyHidden role="status">{loggedOutHere && guest ? intl.formatMessage(loyaltyMessages.loggedOut) : ""}</VisuallyHidden>
+    </EntrySlot>
+  );
 }
 
 /** The header entry once a session exists (loaded lazily). */

@@ -1,5 +1,5 @@
 import { PEACH_SUCCESS } from "../../../lib/loyalty-api";
-import { callLoyalty } from "../api/loyalty-client";
+import { callLoyalty, type LoyaltyCallResult } from "../api/loyalty-client";
 import type { LoginAnswer } from "../api/types";
 import { getCaptchaToken } from "../captcha/recaptcha";
 import { loyaltySettings } from "../settings/loyalty-settings";
@@ -33,6 +33,16 @@ export async function logIn({ email, password }: Credentials): Promise<LoginOutc
     body: { email, password },
     captchaResponse,
   });
+  return loginOutcome(result);
+}
+
+/** SPEC §7 version-1 extra "login by token (with a flag)": the flag is `isTokenLogin` (docs/decisions.md). */
+export async function logInByToken(token: string): Promise<LoginOutcome> {
+  const result = await callLoyalty<LoginAnswer>("loginByToken", { body: { token, isTokenLogin: true } });
+  return loginOutcome(result);
+}
+
+function loginOutcome(result: LoyaltyCallResult<LoginAnswer>): LoginOutcome {
   if (result.kind === "network-error") return { kind: "unavailable" };
   if (result.kind === "proxy-error") return result.status === 429 ? { kind: "throttled" } : { kind: "unavailable" };
   const { data } = result;

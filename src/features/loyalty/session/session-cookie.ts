@@ -7,10 +7,12 @@ import { SESSION_COOKIE } from "./session-presence";
 export const USER_SESSION_ID_COOKIE = "userSessionId";
 
 const token = z.string().check(z.minLength(1), z.maxLength(512));
+/** Set on the cookie of an expired member who counts as logged out (SPEC §4), read by session-presence.ts. */
+const expired = z.optional(z.literal(true));
 
 /** The session cookie (SPEC §3): version-1 fields only for cypherVersion 1. */
 const sessionCookieSchema = z.union([
-  z.object({ cypherVersion: z.literal(3), token, refreshToken: token, refreshedAt: z.number() }),
+  z.object({ cypherVersion: z.literal(3), token, refreshToken: token, refreshedAt: z.number(), expired }),
   z.object({
     cypherVersion: z.literal(1),
     token,
@@ -19,6 +21,7 @@ const sessionCookieSchema = z.union([
     memberId: token,
     encryptedSessionId: token,
     refreshedAt: z.number(),
+    expired,
   }),
 ]);
 

@@ -22,10 +22,14 @@ const settings = loyaltySettings;
 export const countsAsLoggedIn = (member: MemberDetails, now = new Date()) =>
   settings.allowExpiredLogin || !isMemberExpired(member.memberExpiry, now);
 
-/** Stores the tokens of a login or refresh answer; an expired member's cookie gets no expiry. */
+/**
+ * Stores the tokens of a login or refresh answer. An expired member who counts as logged out gets a cookie
+ * with no expiry, marked `expired` so that pages without the member code (analytics) see them as absent.
+ */
 export function storeSession(answer: LoginAnswer, previous: SessionCookie | null): LoyaltySession {
   const cookie = toSessionCookie(answer, settings.version, previous, Date.now());
-  writeSessionCookie(cookie, countsAsLoggedIn(answer.memberDetails) ? settings.sessionCookieHours : null);
+  if (countsAsLoggedIn(answer.memberDetails)) writeSessionCookie(cookie, settings.sessionCookieHours);
+  else writeSessionCookie({ ...cookie, expired: true }, null);
   return { member: answer.memberDetails, refreshedAt: cookie.refreshedAt };
 }
 

@@ -6,8 +6,29 @@ export const SESSION_COOKIE = "token_clubcgr";
 const SESSION_CHANGE_EVENT = "loyalty:session-change";
 const MEMBER_LOGIN_EVENT = "loyalty:member-login";
 
-export const hasSessionCookie = (): boolean =>
-  typeof document !== "undefined" && document.cookie.split("; ").some((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+const sessionCookieValue = (): string | undefined =>
+  typeof document === "undefined"
+    ? undefined
+    : document.cookie
+        .split("; ")
+        .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))
+        ?.slice(SESSION_COOKIE.length + 1);
+
+export const hasSessionCookie = (): boolean => sessionCookieValue() !== undefined;
+
+/**
+ * Whether a member counts as logged in (analytics' isLoggedIn): a session cookie that is not marked as an
+ * expired member's (SPEC §4: an expired member counts as absent; session-lifecycle.ts writes the mark).
+ */
+export function memberCountsAsLoggedIn(): boolean {
+  const value = sessionCookieValue();
+  if (value === undefined) return false;
+  try {
+    return (JSON.parse(decodeURIComponent(value)) as { expired?: unknown }).expired !== true;
+  } catch {
+    return false;
+  }
+}
 
 /** Tells this tab's components that the session was created or ended. */
 export const announceSessionChange = (): void => {

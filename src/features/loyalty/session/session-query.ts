@@ -1,9 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import { loyaltyQueryClient } from "../query-client";
 import { loyaltySettings } from "../settings/loyalty-settings";
-import { LoyaltyUnavailableError, refreshSession, type LoyaltySession } from "./session-lifecycle";
+import { countsAsLoggedIn, LoyaltyUnavailableError, refreshSession, type LoyaltySession } from "./session-lifecycle";
 
 export const sessionQueryKey = ["loyalty", "session"] as const;
+
+/** An expired member who counts as logged out is absent too (SPEC §4): refreshed at start only. */
+const memberPresent = (session: LoyaltySession | null | undefined) => !!session && countsAsLoggedIn(session.member);
 
 /**
  * The member session as a query: fetched (refreshed) once at start, then every
@@ -14,7 +17,7 @@ export const sessionQueryOptions = queryOptions<LoyaltySession | null>({
   queryFn: () => refreshSession(loyaltyQueryClient.getQueryData<LoyaltySession | null>(sessionQueryKey)),
   staleTime: Infinity,
   gcTime: Infinity,
-  refetchInterval: (query) => (query.state.data ? loyaltySettings.refreshIntervalMs : false),
+  refetchInterval: (query) => (memberPresent(query.state.data) ? loyaltySettings.refreshIntervalMs : false),
   refetchIntervalInBackground: true,
   retry: shouldRetrySession,
 });

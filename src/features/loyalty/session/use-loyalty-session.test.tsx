@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
+import { EXPIRED_EMAIL, setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 import { SESSION_COOKIE } from "./session-presence";
 
 const V3_REFRESH_INTERVAL_MS = 85_800_000;
@@ -74,6 +74,17 @@ describe("useLoyaltySession (SPEC §4 states and refresh)", () => {
     await waitFor(() => expect(refreshCalls()).toBe(2));
     await waitFor(() => expect(cookieToken()).not.toBe(tokenAfterFirst));
     expect(session()).toBe("logged-in:Marie");
+  });
+
+  it("an expired member counts as absent: refreshed at start, then never again (SPEC §4)", async () => {
+    await backend.logInAs(EXPIRED_EMAIL);
+    await renderSession();
+    await advance(600);
+    await waitFor(() => expect(session()).toBe("expired"));
+    expect(refreshCalls()).toBe(1);
+    await advance(2 * V3_REFRESH_INTERVAL_MS);
+    expect(refreshCalls()).toBe(1);
+    expect(session()).toBe("expired");
   });
 
   it("a refused refresh clears the session", async () => {

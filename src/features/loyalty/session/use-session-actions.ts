@@ -1,20 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
+import { beginSession } from "./begin-session";
 import { logIn, type Credentials } from "./log-in";
 import { logOut } from "./log-out";
-import { announceMemberLogin } from "./session-presence";
-import { sessionQueryKey } from "./session-query";
-import { broadcastSessionChange } from "./session-sync";
 
 export function useLogIn() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: Credentials) => logIn(credentials),
-    onSuccess: (outcome) => {
-      if (outcome.kind !== "logged-in" && outcome.kind !== "expired") return;
-      queryClient.setQueryData(sessionQueryKey, outcome.session);
-      broadcastSessionChange("login");
-      if (outcome.kind === "logged-in") announceMemberLogin(outcome.session.member.memberId);
-    },
+    onSuccess: beginSession,
   });
 }
 

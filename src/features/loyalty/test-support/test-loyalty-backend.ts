@@ -15,12 +15,24 @@ import { SESSION_COOKIE } from "../session/session-presence";
 /** The films of the test sandbox's catalogue (sandbox/src/test-support/test-sandbox.ts). */
 export const TEST_FILMS = { favoriteA: "1234567", favoriteB: "2345678", released: "3456789", unreleased: "4567890" } as const;
 export const DEMO_EMAIL = "marie.dupont@example.fr";
+/** The demo member whose membership has expired (memberExpiry 2025-12-31). */
+export const EXPIRED_EMAIL = "paul.martin@example.fr";
 const DEMO_PASSWORD = "Cinema-2026!";
+
+/** A request the proxy sent on to the backend: what reaches the sandbox. */
+export interface UpstreamRequest {
+  /** The backend route's path, e.g. "/Member/v3/Logout". */
+  path: string;
+  /** The JSON body, parsed (undefined without a body). */
+  body: unknown;
+}
 
 export interface TestLoyalty {
   baseUrl: string;
   /** Upstream route names the proxy was asked for, in order (e.g. "AddFavoriteFilm"). */
   calls: string[];
+  /** The requests the proxy sent on to the backend, in order. */
+  upstream: UpstreamRequest[];
   /** Makes every later call of these routes fail as a dropped connection would. */
   failNetwork(...routes: string[]): void;
   /** Answers every later call of a route with this envelope instead of the backend's (fault injection). */
@@ -29,6 +41,8 @@ export interface TestLoyalty {
   hold(route: string): () => void;
   /** Logs Marie in on the backend and writes the session cookie, as the login page would. */
   logInMarie(): Promise<{ token: string; refreshToken: string }>;
+  /** The same for another demo member (sandbox/src/seed.ts), e.g. {@link EXPIRED_EMAIL}. */
+  logInAs(email: string): Promise<{ token: string; refreshToken: string }>;
   /** Refreshes a session straight on the backend, as another tab would: the refresh token is used up. */
   refreshDirectly(refreshToken: string): Promise<{ token: string; refreshToken: string }>;
   /** Makes a film one of Marie's favourites or not, straight on the backend (test set-up). */
@@ -65,8 +79,14 @@ function startSandboxProcess(provider: LoyaltyProvider | undefined): Promise<{ c
 export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvider } = {}): Promise<TestLoyalty> {
   const { child, baseUrl } = await startSandboxProcess(provider);
   const realFetch = globalThis.fetch;
+  const upstream: UpstreamRequest[] = [];
+  const forward: typeof fetch = (input, init) => {
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    upstream.push({ path: new URL(input instanceof Request ? input.url : input).pathname, body });
+    return realFetch(input, init);
+  };
   const deps = {
-    fetch: realFetch,
+    fetch: forward,
     config: loadServerConfig({ LOYALTY_API_URL: baseUrl }, undefined, provider),
     throttle: new GuessThrottle(new MemoryThrottleStore()),
     now: Date.now,
@@ -111,6 +131,7 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
   const reset = () => {
     Cookies.remove(SESSION_COOKIE, { path: "/" });
     calls.length = 0;
+    upstream.length = 0;
     failing.clear();
     overrides.clear();
   };
@@ -122,9 +143,28 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
     if (!response.ok) throw new Error(`${route} answered ${response.status}`);
   };
 
+  const logInAs = async (email: string) => {
+    const response = await realFetch(`${baseUrl}/Member/v3/Login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    const answer = (await response.json()) as {
+      sessionManagementTokens: { boxofficeSessionToken: string; boxofficeRefreshSessionToken: string };
+    };
+    const tokens = {
+      token: answer.sessionManagementTokens.boxofficeSessionToken,
+      refreshToken: answer.sessionManagementTokens.boxofficeRefreshSessionToken,
+    };
+    Cookies.set(SESSION_COOKIE, JSON.stringify({ cypherVersion: 3, ...tokens, refreshedAt: Date.now() }), { path: "/" });
+    memberToken = tokens.token;
+    return tokens;
+  };
+
   return {
     baseUrl,
     calls,
+    upstream,
     failNetwork: (...routes) => routes.forEach((route) => failing.add(route)),
     override: (route, answer) => void overrides.set(route, answer),
     hold: (route) => {
@@ -135,23 +175,8 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
         release();
       };
     },
-    logInMarie: async () => {
-      const response = await realFetch(`${baseUrl}/Member/v3/Login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-      });
-      const answer = (await response.json()) as {
-        sessionManagementTokens: { boxofficeSessionToken: string; boxofficeRefreshSessionToken: string };
-      };
-      const tokens = {
-        token: answer.sessionManagementTokens.boxofficeSessionToken,
-        refreshToken: answer.sessionManagementTokens.boxofficeRefreshSessionToken,
-      };
-      Cookies.set(SESSION_COOKIE, JSON.stringify({ cypherVersion: 3, ...tokens, refreshedAt: Date.now() }), { path: "/" });
-      memberToken = tokens.token;
-      return tokens;
-    },
+    logInMarie: () => logInAs(DEMO_EMAIL),
+    logInAs,
     refreshDirectly: async (refreshToken) => {
       const response = await realFetch(`${baseUrl}/Member/v3/RefreshLogin`, {
         headers: { [UPSTREAM_REFRESH_HEADER]: refreshToken },
