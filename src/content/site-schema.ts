@@ -133,6 +133,8 @@ const adsSchema = z.strictObject({
 
 export const siteSchema = z.strictObject({
   name: z.string().min(1),
+  /** The installed web app's name under its icon (the manifest's short_name; launchers cut longer names). */
+  shortName: z.string().min(1).max(12),
   locale: z.literal("fr-FR"),
   timeZone: z.string().min(1),
   country: z.strictObject({
