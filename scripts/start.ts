@@ -9,6 +9,8 @@ const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 // The sandbox plays the ticketing site too: the hand-off follows its port (unless TICKETING_URL says otherwise).
 process.env.TICKETING_URL ||= `${SANDBOX_URL}/ticketing`;
+// And the content-management app of the live preview (/sandbox/cms): its origin is the preview override.
+process.env.GATSBY_PREVIEW_ORIGIN ||= SANDBOX_URL;
 
 const DEMO_LOGINS: [string, string][] = [
   ["marie.dupont@example.fr", "active member with favourites, card, orders and points"],
@@ -44,7 +46,11 @@ async function main() {
       name: "The loyalty sandbox",
       command: "node_modules/.bin/tsx",
       args: ["sandbox/src/main.ts"],
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? "warn" },
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? "warn",
+        SANDBOX_SITE_URL: `http://localhost:${SITE_PORT}`,
+      },
     }),
   );
   await waitForUrl(`${SANDBOX_URL}/sandbox/health`);
@@ -61,6 +67,7 @@ async function main() {
   Cinéma L'Aurore is running: http://localhost:${SITE_PORT}/
   Loyalty sandbox: ${SANDBOX_URL} (mail outbox: ${SANDBOX_URL}/sandbox/outbox)
   Ticketing (the sandbox's stand-in): ${process.env.TICKETING_URL}
+  Live preview in the content-management stand-in: ${SANDBOX_URL}/sandbox/cms
 
   Demo logins (password Cinema-2026! for all):
 ${DEMO_LOGINS.map(([email, what]) => `    ${email.padEnd(26)} ${what}`).join("\n")}
