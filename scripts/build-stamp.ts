@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { playWeekStart } from "../src/lib/play-week";
+import { zonedDate } from "../src/lib/play-week";
+import { cinemaTimeZone } from "./daily-rebuild";
 
 const INPUTS = [
   "content",
@@ -44,8 +45,8 @@ const buildEnv = (): Record<string, string> => ({
 
 /**
  * What the build depends on: the source files, the variables it bakes in and the
- * current play week (the demo programme is relative to it, so a new week needs a
- * new build).
+ * current day in the cinema's time zone (the pages list the showtimes still to come
+ * when they were built, and the demo programme is relative to the play week).
  */
 export function currentBuildStamp(now = new Date()): string {
   const hash = createHash("sha256");
@@ -53,7 +54,7 @@ export function currentBuildStamp(now = new Date()): string {
   for (const input of INPUTS) {
     for (const file of files(input)) hash.update(file).update(readFileSync(file));
   }
-  return `${hash.digest("hex")} ${playWeekStart(now, "Europe/Paris")}`;
+  return `${hash.digest("hex")} ${zonedDate(now, cinemaTimeZone())}`;
 }
 
 export const isBuildFresh = (): boolean =>

@@ -1,8 +1,9 @@
 import { isBuildFresh } from "./build-stamp";
-import { gatsbyServeArgs, gatsbyServeEnv } from "./gatsby-serve";
+import { cinemaTimeZone } from "./daily-rebuild";
 import { waitForUrl } from "./local-servers";
 import { buildSite } from "./run";
-import { supervise, type SupervisedProcess } from "./supervise";
+import { serveSiteDaily } from "./site-in-service";
+import { supervise } from "./supervise";
 
 const SITE_PORT = Number(process.env.PORT ?? 9000);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
@@ -20,7 +21,7 @@ const DEMO_LOGINS: [string, string][] = [
   ["chloe.robert@example.fr", "must change password (code 1015)"],
 ];
 
-const running: SupervisedProcess[] = [];
+const running: { stop(): Promise<void> }[] = [];
 
 let stopping = false;
 function stop(code: number): void {
@@ -35,7 +36,7 @@ async function main() {
   process.on("SIGTERM", () => stop(0));
   if (isBuildFresh()) console.log("The build is up to date.");
   else {
-    console.log("Building the site (the build is missing or older than the sources, the play week or TICKETING_URL)…");
+    console.log("Building the site (the build is missing or older than the sources, today's date or the variables it bakes in)…");
     await buildSite();
   }
   // Both are restarted if they crash: while the sandbox is down the site keeps serving
@@ -54,14 +55,9 @@ async function main() {
     }),
   );
   await waitForUrl(`${SANDBOX_URL}/sandbox/health`);
-  running.push(
-    supervise({
-      name: "gatsby serve",
-      command: process.execPath,
-      args: gatsbyServeArgs(SITE_PORT),
-      env: { LOYALTY_API_URL: SANDBOX_URL, ...gatsbyServeEnv },
-    }),
-  );
+  // `gatsby serve` behind a front door on SITE_PORT: each new day in the cinema's time zone the site is built
+  // again in a scratch copy while this build keeps serving, then the door switches (scripts/site-in-service.ts).
+  running.push(await serveSiteDaily(SITE_PORT, "localhost", { LOYALTY_API_URL: SANDBOX_URL }));
   await waitForUrl(`http://localhost:${SITE_PORT}/`);
   console.log(`
   Cinéma L'Aurore is running: http://localhost:${SITE_PORT}/
@@ -72,6 +68,7 @@ async function main() {
   Demo logins (password Cinema-2026! for all):
 ${DEMO_LOGINS.map(([email, what]) => `    ${email.padEnd(26)} ${what}`).join("\n")}
 
+  The site is built again when a new day begins (${cinemaTimeZone()}), the current build serving meanwhile.
   Ctrl-C stops everything.
 `);
 }
