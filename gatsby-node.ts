@@ -33,6 +33,7 @@ import { CompileHintsPlugin } from "./src/server/build/compile-hints-webpack-plu
 import { fontSubsetRule, withFontsNeverInlined } from "./src/server/build/font-files-webpack";
 import { writeServiceWorker } from "./src/server/build/write-service-worker";
 import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
+import { writeWebAppManifest } from "./src/server/build/write-web-app-manifest";
 
 const CONTENT_DIR = path.resolve("content");
 const PUBLIC_DIR = path.resolve("public");
@@ -270,6 +271,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
   }));
   await writeSitemapAndRobots(pagePaths, PUBLIC_DIR);
   await writeIntlWarmUp(PUBLIC_DIR, SITE_LOCALE, siteConfig.timeZone);
+  // Before the service worker: it precaches the manifest and its icons.
+  await writeWebAppManifest(PUBLIC_DIR, siteConfig);
   const precached = await writeServiceWorker(PUBLIC_DIR);
   reporter.info(`Service worker: /sw.js, ${precached.length} files precached`);
   // After the service worker's offline.html is written: the check sees this build's copy, not the last one's.

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { playWeekStart } from "../src/lib/play-week";
+import { zonedDate } from "../src/lib/play-week";
+import { cinemaTimeZone } from "./daily-rebuild";
 
 const INPUTS = [
   "content",
@@ -27,21 +28,33 @@ function* files(entry: string): Generator<string> {
   for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
 }
 
-/** Variables the build bakes into the site. */
-const BUILD_ENV = ["TICKETING_URL"];
+/** The sandbox of local runs (npm start, npm test, the e2e suites) on its default port. */
+export const LOCAL_SANDBOX_URL = "http://127.0.0.1:4010";
+
+/**
+ * The preview origin override (SPEC §1) of a local build: GATSBY_PREVIEW_ORIGIN, else the sandbox, whose
+ * content-management stand-in (/sandbox/cms) frames the preview pages. Hosts build with their own value or none.
+ */
+export const localPreviewOrigin = (): string => process.env.GATSBY_PREVIEW_ORIGIN || LOCAL_SANDBOX_URL;
+
+/** Variables the build bakes into the site, as a local build gets them. */
+const buildEnv = (): Record<string, string> => ({
+  TICKETING_URL: process.env.TICKETING_URL ?? "",
+  GATSBY_PREVIEW_ORIGIN: localPreviewOrigin(),
+});
 
 /**
  * What the build depends on: the source files, the variables it bakes in and the
- * current play week (the demo programme is relative to it, so a new week needs a
- * new build).
+ * current day in the cinema's time zone (the pages list the showtimes still to come
+ * when they were built, and the demo programme is relative to the play week).
  */
 export function currentBuildStamp(now = new Date()): string {
   const hash = createHash("sha256");
-  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ""}\n`);
+  for (const [name, value] of Object.entries(buildEnv())) hash.update(`${name}=${value}\n`);
   for (const input of INPUTS) {
     for (const file of files(input)) hash.update(file).update(readFileSync(file));
   }
-  return `${hash.digest("hex")} ${playWeekStart(now, "Europe/Paris")}`;
+  return `${hash.digest("hex")} ${zonedDate(now, cinemaTimeZone())}`;
 }
 
 export const isBuildFresh = (): boolean =>

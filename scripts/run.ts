@@ -17,7 +17,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 
 /** Builds the site with Gatsby and records what it was built from. */
 export async function buildSite(): Promise<void> {
-  const { writeBuildStamp } = await import("./build-stamp");
-  await run("npx", ["gatsby", "build"]);
+  const { localPreviewOrigin, writeBuildStamp } = await import("./build-stamp");
+  await run("npx", ["gatsby", "build"], { GATSBY_PREVIEW_ORIGIN: localPreviewOrigin() });
   writeBuildStamp();
 }

@@ -1,14 +1,17 @@
 import { isBuildFresh } from "./build-stamp";
-import { gatsbyServeArgs, gatsbyServeEnv } from "./gatsby-serve";
+import { cinemaTimeZone } from "./daily-rebuild";
 import { waitForUrl } from "./local-servers";
 import { buildSite } from "./run";
-import { supervise, type SupervisedProcess } from "./supervise";
+import { serveSiteDaily } from "./site-in-service";
+import { supervise } from "./supervise";
 
 const SITE_PORT = Number(process.env.PORT ?? 9000);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 // The sandbox plays the ticketing site too: the hand-off follows its port (unless TICKETING_URL says otherwise).
 process.env.TICKETING_URL ||= `${SANDBOX_URL}/ticketing`;
+// And the content-management app of the live preview (/sandbox/cms): its origin is the preview override.
+process.env.GATSBY_PREVIEW_ORIGIN ||= SANDBOX_URL;
 
 const DEMO_LOGINS: [string, string][] = [
   ["marie.dupont@example.fr", "active member with favourites, card, orders and points"],
@@ -18,7 +21,7 @@ const DEMO_LOGINS: [string, string][] = [
   ["chloe.robert@example.fr", "must change password (code 1015)"],
 ];
 
-const running: SupervisedProcess[] = [];
+const running: { stop(): Promise<void> }[] = [];
 
 let stopping = false;
 function stop(code: number): void {
@@ -33,7 +36,7 @@ async function main() {
   process.on("SIGTERM", () => stop(0));
   if (isBuildFresh()) console.log("The build is up to date.");
   else {
-    console.log("Building the site (the build is missing or older than the sources, the play week or TICKETING_URL)…");
+    console.log("Building the site (the build is missing or older than the sources, today's date or the variables it bakes in)…");
     await buildSite();
   }
   // Both are restarted if they crash: while the sandbox is down the site keeps serving
@@ -44,27 +47,28 @@ async function main() {
       name: "The loyalty sandbox",
       command: "node_modules/.bin/tsx",
       args: ["sandbox/src/main.ts"],
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? "warn" },
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? "warn",
+        SANDBOX_SITE_URL: `http://localhost:${SITE_PORT}`,
+      },
     }),
   );
   await waitForUrl(`${SANDBOX_URL}/sandbox/health`);
-  running.push(
-    supervise({
-      name: "gatsby serve",
-      command: process.execPath,
-      args: gatsbyServeArgs(SITE_PORT),
-      env: { LOYALTY_API_URL: SANDBOX_URL, ...gatsbyServeEnv },
-    }),
-  );
+  // `gatsby serve` behind a front door on SITE_PORT: each new day in the cinema's time zone the site is built
+  // again in a scratch copy while this build keeps serving, then the door switches (scripts/site-in-service.ts).
+  running.push(await serveSiteDaily(SITE_PORT, "localhost", { LOYALTY_API_URL: SANDBOX_URL }));
   await waitForUrl(`http://localhost:${SITE_PORT}/`);
   console.log(`
   Cinéma L'Aurore is running: http://localhost:${SITE_PORT}/
   Loyalty sandbox: ${SANDBOX_URL} (mail outbox: ${SANDBOX_URL}/sandbox/outbox)
   Ticketing (the sandbox's stand-in): ${process.env.TICKETING_URL}
+  Live preview in the content-management stand-in: ${SANDBOX_URL}/sandbox/cms
 
   Demo logins (password Cinema-2026! for all):
 ${DEMO_LOGINS.map(([email, what]) => `    ${email.padEnd(26)} ${what}`).join("\n")}
 
+  The site is built again when a new day begins (${cinemaTimeZone()}), the current build serving meanwhile.
   Ctrl-C stops everything.
 `);
 }

@@ -14,6 +14,8 @@ export interface SuperviseOptions {
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+  /** The folder it runs in (a scratch copy of the site for `npm start`'s daily rebuild). */
+  cwd?: string;
   stdio?: "inherit" | "ignore";
   /** First restart delay; doubles on each crash in a row, up to maxDelayMs. */
   initialDelayMs?: number;
@@ -36,6 +38,7 @@ export function supervise(options: SuperviseOptions): SupervisedProcess {
     const startedAt = Date.now();
     const started = spawn(options.command, options.args, {
       stdio: options.stdio ?? "inherit",
+      cwd: options.cwd,
       env: { ...process.env, ...options.env },
     });
     child = started;

@@ -8,6 +8,7 @@ import { PRODUCTION_SCRYPT_COST } from "./domain/passwords";
 import { installErrorHandling } from "./http/error-handler";
 import { registerLoyaltyRoutes } from "./routes/loyalty";
 import { registerSandboxTools } from "./routes/sandbox-tools";
+import { registerCmsStandIn } from "./routes/cms-stand-in";
 import { registerTicketingStandIn } from "./routes/ticketing-stand-in";
 import { seedIfEmpty } from "./seed";
 
@@ -31,7 +32,11 @@ export interface SandboxOptions {
   refreshAnswer?: RefreshAnswer;
   /** Whether the calls of domain/captcha.ts need a captcha token. Defaults to "off". */
   captcha?: CaptchaMode;
+  /** The site whose preview the CMS stand-in frames. Defaults to http://localhost:9000 (npm start, the e2e suite). */
+  siteUrl?: string;
 }
+
+export const DEFAULT_SITE_URL = "http://localhost:9000";
 
 /** Opens the data file and seeds it when empty: the part of the app that reset.ts shares. */
 export async function openSandbox(options: SandboxOptions): Promise<SandboxContext> {
@@ -72,5 +77,6 @@ export async function buildSandboxApp(options: SandboxOptions): Promise<FastifyI
   registerLoyaltyRoutes(app, ctx);
   registerSandboxTools(app, ctx);
   registerTicketingStandIn(app, ctx);
+  registerCmsStandIn(app, options.siteUrl ?? DEFAULT_SITE_URL);
   return app;
 }

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     latencyMs: env.latencyMs,
     refreshAnswer: env.refreshAnswer,
     captcha: env.captcha,
+    siteUrl: env.siteUrl,
     logger,
   });
   let closing = false;

@@ -30,7 +30,6 @@ export function Seo({ title, description, path, image, type = "website", jsonLd,
       <meta property="og:url" content={url} />
       {image && <meta property="og:image" content={absoluteUrl(image)} />}
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
-      <meta name="theme-color" content={siteConfig.theme.palette.accent} />
       {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, "\\u003c")}</script>}
     </>
   );

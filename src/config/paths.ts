@@ -1,3 +1,4 @@
+import { PREVIEW_PREFIX } from "../lib/preview-vocabulary";
 import { handoffPagePath, type TicketingSegment } from "../lib/ticketing-segments";
 import { siteConfig } from "./site-config";
 
@@ -11,7 +12,7 @@ const withQuery = (path: string, query: Query = {}) => {
 };
 
 /** The website manager's live preview: any page of the site under this prefix (SPEC §2 `cms-preview`). */
-export const PREVIEW_PREFIX = "/cms-preview";
+export { PREVIEW_PREFIX };
 export const isPreviewPath = (pathname: string) => pathname === `${PREVIEW_PREFIX}/` || pathname.startsWith(`${PREVIEW_PREFIX}/`);
 
 /** Every route of the site is built here; no hand-built URLs elsewhere. */
@@ -59,6 +60,9 @@ export const paths = {
   /** SPEC §2's English sign-up segment; it leads to `signup()`. */
   signupSpecSegment: () => "/signup/",
   sitemap: () => "/sitemap.xml",
+  /** The web app manifest and its icons, written at build time (src/server/build/write-web-app-manifest.ts). */
+  webAppManifest: () => "/manifest.webmanifest",
+  appIcon: (name: string) => `/icons/${name}.png`,
   /** A telephone link for a number as written for people ("04 78 00 00 00"). */
   phone: (number: string) => `tel:${number.replace(/\s/g, "")}`,
   email: (address: string) => `mailto:${address}`,

@@ -42,6 +42,7 @@ export const siteFolders = (): string[] => [
   topFolder(paths.programmeWeek("")),
   topFolder(paths.searchIndex()),
   topFolder(paths.filmIndexShard("")),
+  topFolder(paths.appIcon("")),
   // Gatsby's own.
   "/page-data/",
   "/slice-data/",

@@ -109,6 +109,14 @@ describe("loadContent with valid content", () => {
     expect(grandLarge?.showtimes[1]?.accessibility).toEqual(["AD"]);
   });
 
+  it.each([
+    ["a notice id with its API key", { disabled: false, noticeId: "notice-aurore", didomiApiKey: "api-key-aurore" }],
+    ["a notice id with consent management disabled (no banner)", { disabled: true, noticeId: "notice-aurore", didomiApiKey: null }],
+  ])("accepts %s", (_kind, consent) => {
+    write("site.json", { ...realJson("site.json"), consent });
+    expect(loadContent(contentDir, BUILD).site.consent).toEqual(consent);
+  });
+
   it("ignores dot files in the films folder", () => {
     write("films/.gitkeep", "");
     expect(loadContent(contentDir, BUILD).films).toHaveLength(2);
@@ -138,6 +146,8 @@ describe("loadContent with invalid content", () => {
     ["an unknown film in globalExcludedMovieIds", () => write("site.json", { ...realJson("site.json"), globalExcludedMovieIds: ["888888"] }), `content/site.json: globalExcludedMovieIds[0]: no film has the id "888888"`],
     ["a theatre missing from theaterIds", () => write("site.json", { ...realJson("site.json"), theaterIds: ["1"] }), `content/site.json: theaterIds: must start with the theatre's id "1042"`],
     ["a theatre that is not the site's first cinema", () => write("site.json", { ...realJson("site.json"), theaterIds: ["1", "1042"] }), `content/site.json: theaterIds: must start with the theatre's id "1042"`],
+    ["a notice id without Didomi's API key", () => write("site.json", { ...realJson("site.json"), consent: { disabled: false, noticeId: "notice-aurore", didomiApiKey: null } }), `content/site.json: consent.didomiApiKey: missing: consent.noticeId is set ("notice-aurore") but Didomi's loader also needs the public API key: set consent.didomiApiKey`],
+    ["the legacy notice id without Didomi's API key", () => write("site.json", { ...realJson("site.json"), cookieBannerDidomiId: "notice-aurore" }), `content/site.json: consent.didomiApiKey: missing: cookieBannerDidomiId is set ("notice-aurore")`],
     ["a setting left to its default (the browser reads site.json without the schema)", () => { const site = realJson("site.json") as { loyalty: Record<string, unknown> }; delete site.loyalty.cardType; write("site.json", site); }, `content/site.json: loyalty.cardType: missing: write its default "DEMATERIALIZED"`],
     ["an unknown time zone", () => write("site.json", { ...realJson("site.json"), timeZone: "Europe/Lyon" }), "content/site.json: timeZone: "],
     ["an invalid theatre", () => write("theater.json", { ...realJson("theater.json"), email: "nope" }), "content/theater.json: email: "],

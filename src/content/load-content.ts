@@ -194,6 +194,17 @@ const checkFilms = (films: LoadedFilm[], theater: TheaterContent | undefined, pr
   }
 };
 
+/** SPEC §9 uses the banner when a notice id exists; Didomi's loader also needs the public API key. */
+const checkConsentBanner = ({ consent, cookieBannerDidomiId }: SiteConfig, report: Report): void => {
+  const noticeId = consent.noticeId ?? cookieBannerDidomiId;
+  if (consent.disabled || !noticeId || consent.didomiApiKey) return;
+  const from = consent.noticeId ? "consent.noticeId" : "cookieBannerDidomiId";
+  report(
+    "consent.didomiApiKey",
+    `missing: ${from} is set ("${noticeId}") but Didomi's loader also needs the public API key: set consent.didomiApiKey to the notice's API key, or set ${from} to null for no banner`,
+  );
+};
+
 const checkSite = (site: SiteConfig, theater: TheaterContent | undefined, films: LoadedFilm[], report: Report): void => {
   const ids = new Set(films.map(({ film }) => film.id));
   for (const field of ["movieOrderIndex", "globalExcludedMovieIds"] as const) {
@@ -206,6 +217,7 @@ const checkSite = (site: SiteConfig, theater: TheaterContent | undefined, films:
   if (theater && siteCinemaIdOf(site.theaterIds) !== theater.id) {
     report("theaterIds", `must start with the theatre's id "${theater.id}"`);
   }
+  checkConsentBanner(site, report);
 };
 
 /** The site's zone; UTC stands in when it is unusable, so the films are still checked. */

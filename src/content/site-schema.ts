@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOYALTY_PROVIDERS, type LoyaltyProvider } from "../lib/loyalty-api/provider-rules";
 
 export { LOYALTY_PROVIDERS, type LoyaltyProvider };
-import { FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES } from "./layout-options";
+import { FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES } from "../lib/layout-options";
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "expected a colour #RRGGBB");
 const roundness = z.enum(["none", "small", "medium", "large"]);
@@ -133,6 +133,8 @@ const adsSchema = z.strictObject({
 
 export const siteSchema = z.strictObject({
   name: z.string().min(1),
+  /** The installed web app's name under its icon (the manifest's short_name; launchers cut longer names). */
+  shortName: z.string().min(1).max(12),
   locale: z.literal("fr-FR"),
   timeZone: z.string().min(1),
   country: z.strictObject({

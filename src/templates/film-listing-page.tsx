@@ -1,9 +1,10 @@
 import type { HeadFC, PageProps } from "gatsby";
-import { lazy, Suspense, useMemo } from "react";
+import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
+import { LazyAddToCalendarButton } from "../features/films/calendar/lazy-add-to-calendar-button";
 import { filmMessages } from "../features/films/messages";
 import { orderFilms } from "../features/films/order-films";
 import { programmeJsonLd } from "../features/films/programme/programme-json-ld";
@@ -13,11 +14,6 @@ import type { LaterWeek } from "../features/films/programme/programme-film";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { siteIntl } from "../i18n/site-intl";
 import { useNow } from "../components/use-now";
-
-/** Shown after hydration only: its code (and the .ics builder) loads then, not with the page. */
-const AddToCalendarButton = lazy(() =>
-  import("../features/films/calendar/add-to-calendar-button").then((m) => ({ default: m.AddToCalendarButton })),
-);
 
 export interface FilmListingContext {
   /** The films of this play week and the next, with those weeks' showtimes, packed (packed-programme.ts). */
@@ -40,11 +36,7 @@ export default function FilmListingPage({
         films={films}
         laterWeeks={laterWeeks}
         now={now}
-        renderShowtimeExtra={(film, showtime) => (
-          <Suspense fallback={null}>
-            <AddToCalendarButton film={film} showtime={showtime} />
-          </Suspense>
-        )}
+        renderShowtimeExtra={(film, showtime) => <LazyAddToCalendarButton film={film} showtime={showtime} />}
         renderActions={(film) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />}
       />
     </>

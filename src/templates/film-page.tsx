@@ -10,12 +10,14 @@ import { FilmFacts, FilmRuntimeAndRelease } from "../features/films/components/f
 import { FilmPoster, PosterPreload } from "../features/films/components/film-poster";
 import { FilmTags } from "../features/films/components/film-tags";
 import { FilmVersions } from "../features/films/components/film-versions";
+import { LazyAddToCalendarButton } from "../features/films/calendar/lazy-add-to-calendar-button";
 import { ShowtimeDays } from "../features/films/components/showtime-days";
 import { filmPageMessages } from "../features/films/film-page-messages";
 import { filmJsonLd } from "../features/films/structured-data";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { siteIntl } from "../i18n/site-intl";
 import { upcomingShowtimes } from "../lib/play-week";
+import { useHydrated } from "../components/use-hydrated";
 import { useNow } from "../components/use-now";
 
 export interface FilmPageContext {
@@ -103,6 +105,7 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
   const intl = useIntl();
   const now = useNow(buildTime);
   const showtimes = upcomingShowtimes(film.showtimes, now);
+  const hydrated = useHydrated();
   return (
     <Layout>
       <Poster>
@@ -121,7 +124,13 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
       </Summary>
       <Showtimes aria-labelledby="seances">
         <h2 id="seances">{intl.formatMessage(filmPageMessages.showtimes)}</h2>
-        <ShowtimeDays title={film.title} originalLanguage={film.originalLanguage} showtimes={showtimes} now={now} />
+        <ShowtimeDays
+          title={film.title}
+          originalLanguage={film.originalLanguage}
+          showtimes={showtimes}
+          now={now}
+          renderShowtimeExtra={hydrated ? (showtime) => <LazyAddToCalendarButton film={film} showtime={showtime} /> : undefined}
+        />
       </Showtimes>
       <About>
         <AgeClassificationNotice classification={film.classification} />

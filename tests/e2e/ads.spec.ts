@@ -223,5 +223,14 @@ test("CUSTOM_WITHOUT_WRAPPER: its script after consent, then later pages reset t
   expect(refreshed.targeting.custom).toBeUndefined();
   expect(refreshed.targeting.currentPath).toBe("/films/");
   expect(refreshed.targeting.adType).toBe("captif-uniquement");
+
+  // A page without scheduled films refreshes them too, with its own targeting.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Tarifs" }).first().click();
+  await expect(page).toHaveURL(/\/tarifs\/$/);
+  await expect.poll(() => gpt.adRequests.length, WAIT).toBe(4);
+  const withoutFilms = adRequest(gpt.adRequests[3]!);
+  expect(withoutFilms.container).toBe("HeaderCustomPromoContainer");
+  expect(withoutFilms.targeting.currentPath).toBe("/tarifs/");
+  expect(withoutFilms.targeting.scheduledMovieIds).toBe("");
   expect(custom).toHaveLength(1);
 });

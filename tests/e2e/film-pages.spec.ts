@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { contentClockTimes, films, site } from "./content";
-import { buildTimeOf, pathsOnProgramme } from "./programme-content";
+import { buildTimeOf, pathsOnProgramme, programmeAt } from "./programme-content";
 
 test("there are 27 films", () => {
   expect(films).toHaveLength(27);
@@ -47,6 +47,19 @@ test("a film page shows showtimes by day (tabs) with version and a booking link"
   await expect(booking).toHaveAccessibleName(
     /^Réserver .+ à \d\d:\d\d (VOST|VF) · (2D|3D|IMAX|4DX)( · (AD|ST-SME))* \((version originale sous-titrée|version française)(, [^,]+)*, Salle \d\)$/,
   );
+});
+
+test("a film page offers « Ajouter à mon agenda » beside each showtime once hydrated, as the listing does", async ({ page }) => {
+  const buildTime = await buildTimeOf(page.request);
+  const film = programmeAt(buildTime).find((f) => f.showtimes.length > 0)!;
+  await page.clock.setFixedTime(buildTime);
+  await page.goto(film.path);
+  const panel = page.getByRole("region", { name: "Séances" }).getByRole("tabpanel");
+  const buttons = panel.getByRole("button", { name: /^Ajouter à mon agenda/ });
+  await expect(buttons.first()).toBeVisible();
+  await expect(buttons).toHaveCount(await panel.getByRole("link", { name: /^Réserver / }).count());
+  const [download] = await Promise.all([page.waitForEvent("download"), buttons.first().click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${film.slug}-\\d{4}-\\d{2}-\\d{2}-\\d{4}\\.ics$`));
 });
 
 test("showtimes are shown in the cinema's time (Paris), whatever the visitor's time zone", async ({ page }) => {

@@ -13,6 +13,7 @@ const envSchema = z.object({
   SANDBOX_LATENCY_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10_000).default(0)),
   SANDBOX_REFRESH_ANSWER: z.preprocess(blankAsUnset, z.enum(REFRESH_ANSWERS).default("envelope")),
   SANDBOX_CAPTCHA: z.preprocess(blankAsUnset, z.enum(CAPTCHA_MODES).default("off")),
+  SANDBOX_SITE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export interface SandboxEnv {
@@ -23,6 +24,8 @@ export interface SandboxEnv {
   latencyMs: number;
   refreshAnswer: RefreshAnswer;
   captcha: CaptchaMode;
+  /** The site the CMS stand-in frames (/sandbox/cms). */
+  siteUrl: string | undefined;
 }
 
 export const DEFAULT_DB_FILE = resolve(REPO_ROOT, "sandbox/data/loyalty.sqlite");
@@ -43,5 +46,6 @@ export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
     latencyMs: result.data.SANDBOX_LATENCY_MS,
     refreshAnswer: result.data.SANDBOX_REFRESH_ANSWER,
     captcha: result.data.SANDBOX_CAPTCHA,
+    siteUrl: result.data.SANDBOX_SITE_URL,
   };
 }

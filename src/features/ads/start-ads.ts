@@ -20,8 +20,9 @@ const setTargeting = (targeting: Record<string, string>) => {
  * slot per position in its container (interstitial 1×1, others fluid unless the
  * size mapping says otherwise); each page with scheduled films whose ad path
  * differs clears the old slots and shows new ones, at most every 500 ms.
- * CUSTOM_WITHOUT_WRAPPER loads the site's own ad script instead, and on later
- * pages resets targeting and refreshes every slot but the interstitial.
+ * CUSTOM_WITHOUT_WRAPPER loads the site's own ad script instead, and on every
+ * later page (with or without films) resets targeting and refreshes every slot
+ * but the interstitial.
  */
 export function startAds(settings: TrackingSettings) {
   const mode = adsMode(settings.ads.display);
@@ -31,6 +32,7 @@ export function startAds(settings: TrackingSettings) {
   const sizeMappings = parseSizeMapping(settings.ads.sizeMapping, positions);
   const path = adPagePath(settings, mode);
   const interstitialId = containerId("interstitial", custom);
+  const customScript = settings.ads.display === "CUSTOM_WITHOUT_WRAPPER";
   let shownKey: string | null = null;
   let servicesEnabled = false;
 
@@ -66,12 +68,9 @@ export function startAds(settings: TrackingSettings) {
     });
   };
 
-  const update = throttle(
-    (page: TrackedPage) => (settings.ads.display === "CUSTOM_WITHOUT_WRAPPER" ? refreshCustom(page) : showWithGpt(page)),
-    AD_UPDATE_THROTTLE_MS,
-  );
+  const update = throttle((page: TrackedPage) => (customScript ? refreshCustom(page) : showWithGpt(page)), AD_UPDATE_THROTTLE_MS);
 
-  if (settings.ads.display === "CUSTOM_WITHOUT_WRAPPER") {
+  if (customScript) {
     window.adsConsentConfig = adsConsentConfig(settings);
     if (settings.ads.custom)
       void loadScript(settings.ads.custom).catch((error: unknown) => console.warn("Ad script failed to load", error));
@@ -83,11 +82,12 @@ export function startAds(settings: TrackingSettings) {
   return {
     showPage(page: TrackedPage) {
       const key = `${path}${page.pathname}`;
-      if (key === shownKey || page.scheduledMovieIds.length === 0) return;
+      // GPT reloads for pages with scheduled films; the custom script's slots follow every page.
+      if (key === shownKey || (!customScript && page.scheduledMovieIds.length === 0)) return;
       const first = shownKey === null;
       shownKey = key;
       // The custom script shows its own slots first; only later pages refresh them.
-      if (settings.ads.display === "CUSTOM_WITHOUT_WRAPPER" && first) return;
+      if (customScript && first) return;
       update(page);
     },
     stop() {

@@ -1,9 +1,8 @@
 import * as z from "zod/mini";
-import { FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES } from "../../content/layout-options";
+import { FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES } from "../../lib/layout-options";
+import { PREVIEW_FONTS } from "../../lib/preview-vocabulary";
 
 const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
-/** The self-hosted fonts (src/components/fonts.css): a preview can choose only among them. */
-export const PREVIEW_FONTS = ["Open Sans", "Open Sans Condensed"] as const;
 const font = z.enum(PREVIEW_FONTS);
 
 const colorScheme = z.partial(

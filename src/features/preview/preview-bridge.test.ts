@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MOUNTED_MESSAGE, startPreviewBridge } from "./preview-bridge";
+import { MOUNTED_MESSAGE } from "../../lib/preview-vocabulary";
+import { startPreviewBridge } from "./preview-bridge";
 
 const ALLOWED = ["https://cms.staging.example", "https://cms.example"];
 

@@ -1,6 +1,5 @@
+import { MOUNTED_MESSAGE } from "../../lib/preview-vocabulary";
 import { checkPreviewMessage, type PreviewMessage } from "./check-preview-message";
-
-export const MOUNTED_MESSAGE = { type: "lifeCycle", lifeCycle: "mounted" } as const;
 
 const warnInDevelopment = (reason: string) => {
   if (process.env.NODE_ENV === "development") console.warn(`Preview message ignored: ${reason}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { shellScripts } from "./write-service-worker";
+import { paths } from "../../config/paths";
+import { shellScripts, unhashedShellFiles } from "./write-service-worker";
 
 describe("shellScripts", () => {
   it("takes this build's runtime, framework, app and slice scripts from webpack's stats, not its styles or pages", () => {
@@ -25,5 +26,13 @@ describe("shellScripts", () => {
 
   it("gives nothing for stats without an app chunk", () => {
     expect(shellScripts("{}")).toEqual([]);
+  });
+});
+
+describe("unhashedShellFiles", () => {
+  it("precaches the web app manifest and its icons (an installed app starts offline too)", () => {
+    expect(unhashedShellFiles()).toEqual(
+      expect.arrayContaining([paths.webAppManifest(), paths.appIcon("icon-192"), paths.appIcon("icon-maskable-512")]),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { build } from "esbuild";
 import { COLOR_MODE_SCRIPT } from "../../lib/color-mode/color-mode";
 import { paths } from "../../config/paths";
 import { OFFLINE_PAGE_URL } from "../../service-worker/cache-policy";
+import { webAppFiles } from "./write-web-app-manifest";
 
 const SW_SOURCE = path.resolve("src/service-worker/sw.ts");
 /** Gatsby's shell: the webpack runtime, React (framework) and the app, whose names carry their content hash. */
@@ -26,7 +27,8 @@ export function shellScripts(webpackStats: string): string[] {
   ];
 }
 const FONT = /\.woff2$/;
-const UNHASHED_SHELL_FILES = ["/logo.svg", "/favicon.svg", paths.intlWarmUp()];
+/** Files without a hash in their name (precached with a revision), the web app manifest and its icons among them. */
+export const unhashedShellFiles = (): string[] => ["/logo.svg", "/favicon.svg", paths.intlWarmUp(), ...webAppFiles()];
 
 interface PrecacheEntry {
   url: string;
@@ -49,7 +51,7 @@ export function withoutGatsbyScripts(html: string): string {
     .replace(/<link\b[^>]*\brel="prefetch"[^>]*>/gi, "");
 }
 
-/** The files a first visit puts in the worker's cache: the shell, the fonts, the logo and the offline page. */
+/** The files a first visit puts in the worker's cache: the shell, the fonts, the logo, the web app files and the offline page. */
 async function precacheManifest(publicDir: string, offlineHtml: string): Promise<PrecacheEntry[]> {
   const shell = shellScripts(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8"));
   const staticFiles = await readdir(path.join(publicDir, "static")).catch(() => [] as string[]);
@@ -58,7 +60,7 @@ async function precacheManifest(publicDir: string, offlineHtml: string): Promise
     .filter((name) => name.endsWith(".json"))
     .map((name) => `/slice-data/${name}`);
   const unhashed = await Promise.all(
-    [...UNHASHED_SHELL_FILES, ...sliceData].map(async (url) => ({
+    [...unhashedShellFiles(), ...sliceData].map(async (url) => ({
       url,
       revision: revision(await readFile(path.join(publicDir, url))),
     })),

@@ -2,11 +2,10 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../config/site-config";
-import type { Showtime } from "../../../content/film";
 import { groupShowtimesByDay, zonedDate } from "../../../lib/play-week";
 import { dayLabel, longDayLabel } from "../day-label";
 import { filmPageMessages } from "../film-page-messages";
-import { DayShowtimeLinks } from "./day-showtime-links";
+import { DayShowtimeLinks, type DayShowtimeLinksProps } from "./day-showtime-links";
 
 const TabList = styled.div`
   display: flex;
@@ -56,12 +55,8 @@ export function ShowtimeDays({
   originalLanguage,
   showtimes,
   now,
-}: {
-  title: string;
-  originalLanguage: string;
-  showtimes: readonly Showtime[];
-  now: Date;
-}) {
+  renderShowtimeExtra,
+}: DayShowtimeLinksProps & { now: Date }) {
   const intl = useIntl();
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -122,7 +117,12 @@ export function ShowtimeDays({
           hidden={index !== selected}
         >
           <DayHeading className="showtime-day-heading">{longDayLabel(intl, date)}</DayHeading>
-          <DayShowtimeLinks title={title} originalLanguage={originalLanguage} showtimes={ofDay} />
+          <DayShowtimeLinks
+            title={title}
+            originalLanguage={originalLanguage}
+            showtimes={ofDay}
+            renderShowtimeExtra={renderShowtimeExtra}
+          />
         </div>
       ))}
     </>

@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import { cpSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { zonedDate } from "../src/lib/play-week";
+import { localPreviewOrigin } from "./build-stamp";
+import { CHECK_EVERY_MS, cinemaTimeZone, rebuildDue, RETRY_AFTER_FAILURE_MS, type ServedBuild } from "./daily-rebuild";
+import { openFrontDoor } from "./front-door";
+import { gatsbyServeArgs, gatsbyServeEnv } from "./gatsby-serve";
+import { freePort, waitForUrl } from "./local-servers";
+import { buildScratchSite, copyProjectInto } from "./scratch-site";
+import { supervise, type SupervisedProcess } from "./supervise";
+
+interface Served {
+  dir: string;
+  port: number;
+  server: SupervisedProcess;
+}
+
+/** The two scratch copies a daily rebuild alternates between: one serves while the other builds. */
+const SLOTS = ["a", "b"].map((slot) =>
+  path.join(tmpdir(), `cinema-start-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 12)}`, slot),
+);
+
+/** `gatsby serve` of the build in `dir`, supervised, on a loopback port of its own; resolves once it answers. */
+async function serve(dir: string, env: NodeJS.ProcessEnv): Promise<Served> {
+  const port = await freePort();
+  const server = supervise({
+    name: "gatsby serve",
+    command: process.execPath,
+    args: gatsbyServeArgs(port, "127.0.0.1"),
+    cwd: dir,
+    env: { ...env, ...gatsbyServeEnv },
+  });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/`);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { dir, port, server };
+}
+
+/** A fresh copy of the project built in a slot (the images already encoded are kept), then served. */
+async function buildAndServe(slot: string, env: NodeJS.ProcessEnv): Promise<Served> {
+  copyProjectInto(slot);
+  const images = path.join(".cache", "cinema-images");
+  if (existsSync(images)) cpSync(images, path.join(slot, images), { recursive: true });
+  await buildScratchSite(slot, { GATSBY_PREVIEW_ORIGIN: localPreviewOrigin() });
+  return serve(slot, env);
+}
+
+/**
+ * Serves the project's build on `port` and, each time a new day begins in the cinema's time zone, builds the
+ * site again in a scratch copy while the current build keeps serving; once the new one answers, the front
+ * door switches to it and the old server stops. A failed rebuild leaves the current build in service.
+ */
+export async function serveSiteDaily(port: number, host: string, env: NodeJS.ProcessEnv) {
+  const timeZone = cinemaTimeZone();
+  let current = await serve(process.cwd(), env);
+  const door = await openFrontDoor(port, host, current.port);
+  const state: ServedBuild = { day: zonedDate(new Date(), timeZone), building: false, failedAt: null };
+
+  const rebuild = async () => {
+    state.building = true;
+    const day = zonedDate(new Date(), timeZone);
+    console.log(`\nA new day (${day}, ${timeZone}): building the site again; the current build keeps serving.`);
+    try {
+      const next = await buildAndServe(
+        SLOTS.find((slot) => slot !== current.dir)!,
+        env,
+      );
+      door.switchTo(next.port);
+      const old = current;
+      current = next;
+      Object.assign(state, { day, failedAt: null });
+      await old.server.stop();
+      console.log(`The build of ${day} is in service (${next.dir}).`);
+    } catch (error) {
+      state.failedAt = Date.now();
+      console.error(
+        `The rebuild failed (${(error as Error).message}); the previous build keeps serving, next try in ${RETRY_AFTER_FAILURE_MS / 60_000} min.`,
+      );
+    } finally {
+      state.building = false;
+    }
+  };
+  const timer = setInterval(() => {
+    if (rebuildDue(state, new Date(), timeZone)) void rebuild();
+  }, CHECK_EVERY_MS);
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([door.close(), current.server.stop()]);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { films } from "./content";
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  icons: { src: string; sizes: string; purpose: string }[];
+  shortcuts: { name: string; url: string }[];
+}
+
+test("/manifest.webmanifest is served with its icons, and shortcuts to pages that exist", async ({ request }) => {
+  const response = await request.get("/manifest.webmanifest");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/(manifest\+)?json/);
+  const manifest = (await response.json()) as Manifest;
+  expect(manifest).toMatchObject({ name: "Cinéma L’Aurore", short_name: "L’Aurore", start_url: "/", display: "standalone" });
+  expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()["content-type"], icon.src).toBe("image/png");
+  }
+  expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(["Séances", "Ma carte"]);
+  for (const shortcut of manifest.shortcuts) expect((await request.get(shortcut.url)).status(), shortcut.url).toBe(200);
+});
+
+test("every kind of page links the manifest and a theme colour in its head", async ({ page }) => {
+  for (const path of ["/", "/films/", films[0]!.path, "/mon-compte/carte/", "/tarifs/", "/404.html"]) {
+    await page.goto(path);
+    await expect(page.locator('head link[rel="manifest"]'), path).toHaveAttribute("href", "/manifest.webmanifest");
+    await expect(page.locator('head meta[name="theme-color"]'), path).toHaveCount(1);
+  }
+});
+
+test("Chromium finds the site installable (no installability error but the test browser's private profile)", async ({ page }) => {
+  await page.goto("/");
+  const cdp = await page.context().newCDPSession(page);
+  // Chromium reads the manifest after the page loads: ask until it has an answer about it.
+  await expect
+    .poll(async () => (await cdp.send("Page.getAppManifest")).url, { timeout: 10_000 })
+    .toMatch(/\/manifest\.webmanifest$/);
+  const { errors } = await cdp.send("Page.getAppManifest");
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // Playwright's contexts are off-the-record profiles, where Chromium never offers to install (« in-incognito »).
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+});
