@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./find-chromium";
+import { runEngineJourneys } from "./engines";
 import { runVariantE2e } from "./e2e-variant";
 import { buildSite, run } from "./run";
 
 // Outside test-results/, which Playwright empties when it starts.
 const REPORTS = ".test-reports";
 const VITEST_REPORT = `${REPORTS}/vitest.json`;
+const ENGINES_REPORT = `${REPORTS}/engines.json`;
 const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
 const VARIANT_PLAYWRIGHT_REPORT = `${REPORTS}/playwright-variant.json`;
 
@@ -30,8 +32,9 @@ interface PlaywrightReport {
 
 function readCounts(): Counts {
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  if (existsSync(VITEST_REPORT)) {
-    const report = JSON.parse(readFileSync(VITEST_REPORT, "utf8")) as VitestReport;
+  for (const file of [VITEST_REPORT, ENGINES_REPORT]) {
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8")) as VitestReport;
     counts.passed += report.numPassedTests;
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + report.numTodoTests;
@@ -54,15 +57,30 @@ async function allOf(tasks: Promise<void>[]): Promise<void> {
   if (errors.length > 0) throw new Error(errors.join("\n"));
 }
 
+/** Each stage's name and duration, printed at the end: where the suite's time goes. */
+const stages: { name: string; seconds: number }[] = [];
+let current: { name: string; started: number } | null = null;
+
+function endStage() {
+  if (current) stages.push({ name: current.name, seconds: Math.round((Date.now() - current.started) / 1000) });
+  current = null;
+}
+
+function step(name: string) {
+  endStage();
+  current = { name, started: Date.now() };
+  console.log(`\n━━ ${name} ━━`);
+}
+
 /**
- * `npm test`: type check, unit and component tests, production build, JavaScript budget, end-to-end tests,
- * then the end-to-end tests of the settings variant (scripts/variant-site.ts).
+ * `npm test`: type check, unit and component tests, production build, JavaScript budget, end-to-end tests in
+ * Chromium, the engine journeys in Firefox and WebKit, then the end-to-end tests of the settings variant
+ * (scripts/variant-site.ts).
  */
 async function main() {
   const started = Date.now();
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
-  const step = (name: string) => console.log(`\n━━ ${name} ━━`);
   step("Type check, beside formatting then lint (each uses one core)");
   await allOf([
     run("npx", ["tsc", "--noEmit"]),
@@ -82,6 +100,8 @@ async function main() {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
   });
+  step("Journeys in Firefox and WebKit (tests/engines, one browser at a time)");
+  await runEngineJourneys(["--reporter=default", "--reporter=json", `--outputFile.json=${ENGINES_REPORT}`]);
   step("End-to-end tests of the settings variant (BOOST_POS with a reCAPTCHA key, built in a scratch copy)");
   await runVariantE2e(["--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: VARIANT_PLAYWRIGHT_REPORT });
   console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
@@ -93,6 +113,9 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
+    endStage();
+    console.log("\nWhere the time went:");
+    for (const { name, seconds } of stages) console.log(`${String(seconds).padStart(6)} s  ${name}`);
     const { passed, failed, skipped } = readCounts();
     const failedTotal = failed + (process.exitCode ? Math.max(0, 1 - failed) : 0);
     console.log(`\n${passed} passed, ${failedTotal} failed${skipped ? `, ${skipped} skipped` : ""}`);

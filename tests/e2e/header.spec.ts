@@ -32,6 +32,34 @@ test.describe("header on a phone (320 px)", () => {
     await screenshot(page, "header-320");
   });
 
+  test("the menu tapped the moment the page is interactive stays open, focus inside", async ({ page }) => {
+    for (const path of ["/films/", "/"]) {
+      await page.goto(path);
+      // Tapped in the task that marks hydration: the earliest moment a tap can do anything.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const tap = () => {
+              document.querySelector<HTMLButtonElement>("header button[aria-controls=site-menu]")!.click();
+              resolve();
+            };
+            if (document.documentElement.hasAttribute("data-hydrated")) return tap();
+            new MutationObserver((_, observer) => {
+              observer.disconnect();
+              tap();
+            }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+          }),
+      );
+      const button = page.getByRole("banner").getByRole("button", { name: "Menu" });
+      const nav = page.getByRole("navigation", { name: "Navigation principale" });
+      await expect(nav.getByRole("link", { name: "Accueil" })).toBeFocused();
+      // It used to close by itself 30–750 ms later, when the page's path reached the header.
+      await page.waitForTimeout(1000);
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(nav).toBeVisible();
+    }
+  });
+
   test("the menu works by keyboard: opens on Enter with focus inside, Escape closes and returns focus", async ({ page }) => {
     await page.goto(film.path);
     await hydrated(page);
