@@ -12,13 +12,6 @@ export function tint(hex: string, shade: number, base = "#FFFFFF"): string {
 }
 
 const FONT_FALLBACKS = `system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
-/** Self-hosted fonts with a metric-matched fallback face (src/components/fonts.css): no shift when they arrive. */
-const METRIC_FALLBACKS: Record<string, string> = { "Open Sans": `"Open Sans fallback"` };
-const fontStack = (...families: string[]) =>
-  [
-    ...families.flatMap((family) => [`"${family}"`, ...(METRIC_FALLBACKS[family] ? [METRIC_FALLBACKS[family]] : [])]),
-    FONT_FALLBACKS,
-  ].join(", ");
 
 type Site = Pick<SiteConfig, "theme" | "roundness">;
 
@@ -94,8 +87,8 @@ export function themeValues(site: Site) {
       dark: colorModes ? schemeDeclarations(schemeColors(site, "dark"), "dark") : null,
     },
     fonts: {
-      body: fontStack(fonts.body),
-      heading: fontStack(fonts.heading, fonts.body),
+      body: `"${fonts.body}", ${FONT_FALLBACKS}`,
+      heading: `"${fonts.heading}", "${fonts.body}", ${FONT_FALLBACKS}`,
     },
     fontWeights,
     fontStyles,
