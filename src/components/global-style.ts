@@ -2,6 +2,8 @@ import { createGlobalStyle, css } from "styled-components";
 import openSans400 from "@fontsource/open-sans/files/open-sans-latin-400-normal.woff2";
 import openSans700 from "@fontsource/open-sans/files/open-sans-latin-700-normal.woff2";
 import openSansCondensed700 from "@fontsource/open-sans-condensed/files/open-sans-condensed-latin-700-normal.woff2";
+import { FONT_FALLBACKS } from "../config/theme";
+import { LATE_FONTS_ATTRIBUTE } from "../lib/late-fonts";
 
 /** The font files, preloaded by gatsby-ssr.tsx; their @font-face rules are in fonts.css. */
 export const FONT_FILES = [openSans400, openSans700, openSansCondensed700];
@@ -39,6 +41,12 @@ export const GlobalStyle = createGlobalStyle`
     font-weight: ${({ theme }) => theme.fontWeights.body};
     font-size: 1rem;
     line-height: 1.5;
+  }
+
+  /* Fonts that missed the first frame are not swapped in later (the boot script marks <html>): no text moves. */
+  html[${LATE_FONTS_ATTRIBUTE}] body,
+  html[${LATE_FONTS_ATTRIBUTE}] body * {
+    font-family: ${FONT_FALLBACKS} !important;
   }
 
   h1, h2, h3 {

@@ -11,7 +11,8 @@ export function tint(hex: string, shade: number, base = "#FFFFFF"): string {
   return `#${[0, 1, 2].map((i) => mix(channel(hex, i), channel(base, i)).toString(16).padStart(2, "0")).join("")}`;
 }
 
-const FONT_FALLBACKS = `system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+/** The system fonts after the site's own (and instead of them when they miss the first frame). */
+export const FONT_FALLBACKS = `system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
 
 type Site = Pick<SiteConfig, "theme" | "roundness">;
 

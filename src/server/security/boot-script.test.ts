@@ -1,3 +1,4 @@
+import { LATE_FONTS_ATTRIBUTE } from "../../lib/late-fonts";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
@@ -33,13 +34,18 @@ interface BrowserStandIn {
   paint(): void;
   /** Draws a frame: runs the animation-frame callbacks. */
   frame(): void;
+  /** The attributes the page set on <html>. */
+  rootAttributes: Map<string, string>;
   /** Runs the timers due after this many milliseconds. */
   wait(ms: number): void;
   window: Record<string, unknown>;
 }
 
 /** Runs the page's executable inline scripts as a browser would, against a tiny document. */
-function runBoot(html: string, { visible = true, paintTiming = true, workers = true } = {}): BrowserStandIn {
+function runBoot(
+  html: string,
+  { visible = true, paintTiming = true, workers = true, fontStatuses = ["loaded"] } = {},
+): BrowserStandIn {
   const blocks = new Map<string, string>();
   for (const [, id = "", text = ""] of html.matchAll(/<script type="application\/json" id="([^"]+)">([\s\S]*?)<\/script>/g)) {
     blocks.set(id, text);
@@ -75,8 +81,11 @@ function runBoot(html: string, { visible = true, paintTiming = true, workers = t
     ...(paintTiming && { PerformanceObserver }),
     ...(workers && { Worker }),
   };
+  const rootAttributes = new Map<string, string>();
   const document = {
     visibilityState: visible ? "visible" : "hidden",
+    documentElement: { setAttribute: (name: string, value: string) => rootAttributes.set(name, value) },
+    fonts: { forEach: (each: (face: { status: string }) => void) => fontStatuses.forEach((status) => each({ status })) },
     getElementById: (id: string) => (blocks.has(id) ? { textContent: blocks.get(id) } : null),
     createElement: (tag: string) => ({ tag, src: "", async: false }),
     body: {
@@ -102,6 +111,7 @@ function runBoot(html: string, { visible = true, paintTiming = true, workers = t
           { disconnect: () => observers.splice(0) },
         ),
       ),
+    rootAttributes,
     frame: () => frameCallbacks.splice(0).forEach((callback) => callback()),
     wait: (ms) => {
       now += ms;
@@ -167,6 +177,18 @@ describe("the boot script", () => {
     browser.frame();
     browser.wait(FIRST_PAINT_WAIT_LIMIT_MS);
     expect(browser.added).toHaveLength(2);
+  });
+
+  it("marks <html> at the first frame when a font is still loading or failed, so the page keeps its fallback", () => {
+    for (const [statuses, late] of [
+      [["loaded", "loaded", "unloaded"], false],
+      [["loaded", "loading"], true],
+      [["error", "loaded"], true],
+    ] as const) {
+      const browser = runBoot(html, { fontStatuses: [...statuses] });
+      browser.frame();
+      expect(browser.rootAttributes.has(LATE_FONTS_ATTRIBUTE), statuses.join()).toBe(late);
+    }
   });
 
   it("runs them at once where no paint will be reported: a hidden tab, a browser without paint timing", () => {

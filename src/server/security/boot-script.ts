@@ -14,6 +14,8 @@
  * No Node.js or React imports: gatsby-ssr and the build's webpack plugin use this.
  */
 
+import { LATE_FONTS_ATTRIBUTE } from "../../lib/late-fonts";
+
 export const PAGE_PATH_DATA_ID = "gatsby-page-path";
 export const BUILD_DATA_DATA_ID = "gatsby-build-data";
 
@@ -27,8 +29,8 @@ export const INTL_WARM_UP_WAIT_LIMIT_MS = 500;
  * Sets what Gatsby's runtime reads from window, starts the Intl warm-up worker, then adds the shell
  * scripts once the page has painted and the worker is done. Painted: the first contentful paint is
  * reported, or the first frame has been drawn, whichever comes first (at once where the page is not
- * visible, so no paint will come, or where the browser cannot report paints). Never changes between
- * pages or builds.
+ * visible, so no paint will come, or where the browser cannot report paints). At the first frame, marks
+ * <html> when a font is still loading (LATE_FONTS_ATTRIBUTE). Never changes between pages or builds.
  */
 export const BOOT_SCRIPT =
   "(function(){" +
@@ -41,6 +43,12 @@ export const BOOT_SCRIPT =
   "function run(){if(started)return;started=true;(build.scripts||[]).forEach(function(src){" +
   'var s=document.createElement("script");s.src=src;s.async=true;document.body.appendChild(s)})}' +
   "function ready(){if(painted&&warm)run()}" +
+  // `font-display: optional` in practice: a font still loading (or failed) at the first frame is never used on
+  // this page. Firefox and WebKit swap one in when it arrives later (within its block period, or, in WebKit,
+  // seconds later), moving the text: the page keeps the fallback fonts instead (global-style.ts).
+  "function lateFonts(){var f=document.fonts,late=false;if(!f||!f.forEach)return;" +
+  'f.forEach(function(face){if(face.status==="loading"||face.status==="error")late=true});' +
+  `if(late)document.documentElement.setAttribute("${LATE_FONTS_ATTRIBUTE}","")}` +
   "function onPaint(){if(painted)return;painted=true;" +
   `setTimeout(function(){warm=true;ready()},${INTL_WARM_UP_WAIT_LIMIT_MS});ready()}` +
   "if(!warm){try{var w=new Worker(build.intlWarmUp);" +
@@ -50,7 +58,7 @@ export const BOOT_SCRIPT =
   '.observe({type:"paint",buffered:true});' +
   // The entry is optional (Gecko skips it on pages whose first paint holds a scroll-snapping overflow): the
   // task after the first drawn frame says the same.
-  "if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(onPaint,0)});" +
+  "if(window.requestAnimationFrame)requestAnimationFrame(function(){lateFonts();setTimeout(onPaint,0)});" +
   'document.addEventListener("visibilitychange",onPaint,{once:true});' +
   `setTimeout(run,${FIRST_PAINT_WAIT_LIMIT_MS})` +
   "})()";
