@@ -34,7 +34,15 @@ describe.each(engines)("%s", (engine) => {
       screenshot: (name) => page.screenshot(`${SCREENSHOTS}/${engine}-${width}-${name}.png`),
     });
     for (const journey of journeys.filter((j) => j.widths === "both" || width === "phone")) {
-      it(journey.name, () => journey.run(page, context()));
+      it(journey.name, async () => {
+        try {
+          await journey.run(page, context());
+        } catch (error) {
+          const slug = journey.name.replace(/[^a-z]+/gi, "-").slice(0, 40);
+          await page.screenshot(`${SCREENSHOTS}/${engine}-${width}-FAILED-${slug}.png`).catch(() => undefined);
+          throw error;
+        }
+      });
     }
   });
 });

@@ -31,6 +31,7 @@ export async function openFirefox(origin: string): Promise<EnginePage> {
     engine: "firefox",
     phoneWidth: 390,
     open: async (path) => {
+      errors.splice(0); // what the last page logged while it was left is not this page's
       await page.goto(new URL(path, origin).href, { waitUntil: "load" });
     },
     url: () => Promise.resolve(page.url()),
