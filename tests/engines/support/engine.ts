@@ -28,6 +28,9 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
+/** What the helpers below need of a page: any driver's, the readiness benchmark's Chromium page too. */
+export type ScriptedPage = Pick<EnginePage, "run"> & { readonly engine: string };
+
 /** An element by CSS selector and, optionally, its accessible name (aria-label, label, alt or text). */
 export interface Find {
   css: string;
@@ -76,7 +79,7 @@ export const findArgs = (find: Find): [string, string | null, string] => [
 
 /** Polls `check` in the page until it returns true (or a value other than false/null). */
 export async function waitUntil<A extends unknown[]>(
-  page: EnginePage,
+  page: ScriptedPage,
   what: string,
   check: (...args: A) => unknown,
   args: A,
@@ -103,7 +106,7 @@ export async function waitForElement(page: EnginePage, find: Find, timeoutMs = 1
 }
 
 /** What the probe gathered on the current page. */
-export const probe = (page: EnginePage) =>
+export const probe = (page: ScriptedPage) =>
   page.run(() => (window as unknown as { __probe?: { report(): ProbeReport } }).__probe?.report() ?? null);
 
 /** Ends the probe's layout-shift watch before the journey acts. */
@@ -111,5 +114,5 @@ export const stopShiftWatch = (page: EnginePage) =>
   page.run(() => (window as unknown as { __probe?: { stop(): void } }).__probe?.stop());
 
 /** The page once React has hydrated it (src/app/browser-hooks.ts marks <html>). */
-export const hydrated = (page: EnginePage) =>
+export const hydrated = (page: ScriptedPage) =>
   waitUntil(page, "hydration", () => document.documentElement.hasAttribute("data-hydrated"), []);

@@ -1,0 +1,207 @@
+/**
+ * Readiness in every engine: how soon after its first paint the listing `/films/` answers a tap, in Chromium
+ * (Playwright), Firefox (puppeteer-core) and WebKit (WebDriver), one engine after the other, at a phone's width.
+ *
+ * Each run is a first visit (a fresh browser; for Chromium a fresh context) through the probing proxy of the
+ * engine journeys (tests/engines/support/site-proxy.ts), whose probe records the first drawn frame and the
+ * moment <html data-hydrated> appeared, in ms since the navigation started. Right after hydration the run
+ * clicks the day picker's second day and times, in the page, from the click event to the first frame whose
+ * address has `jour=` (a client-side navigation: a page load fails the run). Prints the median of 5 runs and
+ * whether hydration comes within 300 ms of the first frame. Needs the build in public/ (it does not build).
+ */
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { CHROMIUM_ARGS, ensureChromium } from "../scripts/find-chromium";
+import { isBuildFresh } from "../scripts/build-stamp";
+import { freePort, startGatsbyServe, startSandbox } from "../scripts/local-servers";
+import { findArgs, findInPage, hydrated, probe, waitUntil, type EnginePage } from "../tests/engines/support/engine";
+import { FIREFOX_PATH, openFirefox } from "../tests/engines/support/firefox";
+import { startSiteProxy, type SiteProxy } from "../tests/engines/support/site-proxy";
+import { MINIBROWSER_PATH, openWebKit } from "../tests/engines/support/webkit";
+
+const RUNS = Number(process.env.ENGINE_RUNS ?? 5);
+const READY_TARGET_MS = 300;
+const DAY_LINKS = 'nav[aria-label="Choisir un jour"] a';
+
+/** What a run asks of a page; the drivers' EnginePage has it, and so has the Chromium page below. */
+type BenchPage = Pick<EnginePage, "phoneWidth" | "open" | "run" | "click" | "close"> & { readonly engine: string };
+
+/** An engine ready to open first visits, or an error saying why it cannot run here. */
+interface Engine {
+  name: string;
+  start(origin: string): Promise<{ open(): Promise<BenchPage>; stop(): Promise<void> }>;
+}
+
+interface RunFigures {
+  firstFrame: number;
+  hydrated: number;
+  clickToAddress: number;
+}
+
+const onPath = (command: string) => (process.env.PATH ?? "").split(":").some((dir) => existsSync(path.join(dir, command)));
+
+/** A Playwright page in a fresh context, 390 px wide. Scripts go as text: tsx's functions can't cross as such. */
+async function chromiumPage(browser: Browser, origin: string): Promise<BenchPage> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, locale: "fr-FR" });
+  const page = await context.newPage();
+  const script = (fn: unknown, args: unknown[]) => `(${String(fn)})(...${JSON.stringify(args)})`;
+  return {
+    engine: "chromium",
+    phoneWidth: 390,
+    open: async (pagePath) => {
+      await page.goto(new URL(pagePath, origin).href, { waitUntil: "load" });
+    },
+    run: (fn, ...args) => page.evaluate<never>(script(fn, args)),
+    click: async (find) => {
+      const element = (await page.evaluateHandle<Element | null>(script(findInPage, findArgs(find)))).asElement();
+      if (!element) throw new Error(`chromium: no visible ${find.css}`);
+      await element.click();
+    },
+    close: () => context.close(),
+  };
+}
+
+const ENGINES: Engine[] = [
+  {
+    name: "chromium",
+    start: async (origin) => {
+      const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
+      return { open: () => chromiumPage(browser, origin), stop: () => browser.close() };
+    },
+  },
+  {
+    name: "firefox",
+    start: async (origin) => {
+      if (!existsSync(FIREFOX_PATH))
+        throw new Error(`no Firefox at ${FIREFOX_PATH} (apt-get install firefox-esr, or FIREFOX_PATH)`);
+      return { open: () => openFirefox(origin), stop: async () => undefined };
+    },
+  },
+  {
+    name: "webkit",
+    start: async (origin) => {
+      const missing = [MINIBROWSER_PATH, "WebKitWebDriver", "xvfb-run"].filter((file) => !existsSync(file) && !onPath(file));
+      if (missing.length > 0) throw new Error(`missing ${missing.join(", ")} (apt-get install webkit2gtk-driver xvfb)`);
+      return { open: async () => openWebKit(origin, await freePort()), stop: async () => undefined };
+    },
+  },
+];
+
+interface DayChange {
+  clicked?: number;
+  changed?: number;
+}
+
+/** In the page, before the click: when the click arrives, and the first frame whose address has `jour=`. */
+function watchDayChange() {
+  const times: DayChange = {};
+  (window as unknown as { __dayChange: DayChange }).__dayChange = times;
+  addEventListener("click", () => (times.clicked ??= performance.now()), { capture: true });
+  const poll = () => {
+    if (location.search.includes("jour=")) times.changed = performance.now();
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}
+
+/** In the page: the watch's times once it saw the new address; null after a page load (the watch is gone). */
+const dayChangeSeen = () => {
+  const times = (window as unknown as { __dayChange?: DayChange }).__dayChange;
+  return times ? times.changed !== undefined : location.search.includes("jour=");
+};
+const dayChange = () => (window as unknown as { __dayChange?: DayChange }).__dayChange ?? null;
+
+/** A first visit of the listing: the probe's marks, then the day picker's second day clicked once hydrated. */
+async function measureRun(page: BenchPage): Promise<RunFigures> {
+  await page.open("/films/");
+  await hydrated(page);
+  // tsx names inner functions with esbuild's `__name`, which the page lacks (findInPage has some).
+  await page.run(() => void ((window as unknown as Record<string, unknown>).__name = (fn: unknown) => fn));
+  const second = await page.run((css: string) => document.querySelectorAll(css)[1]?.getAttribute("href") ?? null, DAY_LINKS);
+  if (!second) throw new Error(`${page.engine}: the day picker has no second day`);
+  await page.run(watchDayChange);
+  await page.click({ css: `${DAY_LINKS}[href="${second}"]` });
+  await waitUntil(page, "the chosen day in the address", dayChangeSeen, []);
+  const times = await page.run(dayChange);
+  if (!times) throw new Error(`${page.engine}: the day picker loaded a new page`);
+  const marks = (await probe(page))?.marks;
+  if (marks?.firstFrame === undefined || marks.hydrated === undefined || times.clicked === undefined) {
+    throw new Error(`${page.engine}: incomplete marks ${JSON.stringify({ ...marks, ...times })}`);
+  }
+  return { firstFrame: marks.firstFrame, hydrated: marks.hydrated, clickToAddress: times.changed! - times.clicked };
+}
+
+async function measureEngine(engine: Engine, origin: string): Promise<RunFigures[]> {
+  const started = await engine.start(origin);
+  const runs: RunFigures[] = [];
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      const page = await started.open();
+      try {
+        runs.push(await measureRun(page));
+      } finally {
+        await page.close();
+      }
+    }
+  } finally {
+    await started.stop();
+  }
+  return runs;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function report(results: Map<string, RunFigures[]>) {
+  const rows = [...results].map(([engine, runs]) => {
+    const ready = median(runs.map((r) => r.hydrated - r.firstFrame));
+    return {
+      engine,
+      "first frame": ms(median(runs.map((r) => r.firstFrame))),
+      hydrated: ms(median(runs.map((r) => r.hydrated))),
+      "hydrated − first frame": ms(ready),
+      "click → address": ms(median(runs.map((r) => r.clickToAddress))),
+      [`within ${READY_TARGET_MS} ms`]: ready <= READY_TARGET_MS ? "yes" : "OVER",
+    };
+  });
+  console.log(`\nListing /films/, first visit at a phone's width, median of ${RUNS} runs:`);
+  console.table(rows);
+  for (const [engine, runs] of results) {
+    console.log(`  ${engine} runs (hydrated − first frame): ${runs.map((r) => ms(r.hydrated - r.firstFrame)).join(", ")}`);
+  }
+}
+
+async function main() {
+  if (!existsSync("public/films/index.html")) throw new Error("No build in public/: run npm run build first.");
+  if (!isBuildFresh()) console.warn("The build in public/ is older than the sources: the figures are that build's.");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-engines-"));
+  const servers: ChildProcess[] = [];
+  const results = new Map<string, RunFigures[]>();
+  let proxy: SiteProxy | undefined;
+  try {
+    const [sandboxPort, sitePort] = [await freePort(), await freePort()];
+    servers.push(await startSandbox(sandboxPort, path.join(dataDir, "sandbox.sqlite")));
+    servers.push(await startGatsbyServe(sitePort, { LOYALTY_API_URL: `http://127.0.0.1:${sandboxPort}` }));
+    proxy = await startSiteProxy(`http://127.0.0.1:${sitePort}`);
+    for (const engine of ENGINES) {
+      console.log(`${engine.name}: ${RUNS} first visits…`);
+      await measureEngine(engine, proxy.origin).then(
+        (runs) => results.set(engine.name, runs),
+        (error: Error) => console.error(`${engine.name}: not measured: ${error.message}`),
+      );
+    }
+    report(results);
+  } finally {
+    await proxy?.close();
+    servers.forEach((server) => server.kill());
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
