@@ -89,6 +89,7 @@ function runBoot(
     getElementById: (id: string) => (blocks.has(id) ? { textContent: blocks.get(id) } : null),
     createElement: (tag: string) => ({ tag, src: "", async: false }),
     body: {
+      offsetWidth: 1280,
       appendChild: (element: { tag: string; src: string; async: boolean }) =>
         added.push(`${element.tag} ${element.src}${element.async ? " async" : ""}`),
     },

@@ -46,7 +46,8 @@ export const BOOT_SCRIPT =
   // `font-display: optional` in practice: a font still loading (or failed) at the first frame is never used on
   // this page. Firefox and WebKit swap one in when it arrives later (within its block period, or, in WebKit,
   // seconds later), moving the text: the page keeps the fallback fonts instead (global-style.ts).
-  "function lateFonts(){var f=document.fonts,late=false;if(!f||!f.forEach)return;" +
+  // The layout of the frame comes first: fonts start loading only when text needs them.
+  "function lateFonts(){var f=document.fonts,late=false;if(!f||!f.forEach)return;void document.body.offsetWidth;" +
   'f.forEach(function(face){if(face.status==="loading"||face.status==="error")late=true});' +
   `if(late)document.documentElement.setAttribute("${LATE_FONTS_ATTRIBUTE}","")}` +
   "function onPaint(){if(painted)return;painted=true;" +
