@@ -225,7 +225,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         ...(built && { __TRACKING_IN_LAYOUT__: JSON.stringify(shownInLayout(buildTrackingSettings)) }),
       }),
       // Gatsby's inline scripts become one constant script the Content-Security-Policy allows by hash.
-      ...(stage === "build-javascript" ? [new BootScriptPlugin(PUBLIC_DIR, paths.intlWarmUp()), new CompileHintsPlugin()] : []),
+      // It carries the build time: a page served a day later hides its past showtimes before the first paint.
+      ...(stage === "build-javascript"
+        ? [new BootScriptPlugin(PUBLIC_DIR, paths.intlWarmUp(), buildTime.toISOString()), new CompileHintsPlugin()]
+        : []),
     ],
     module: {
       rules: [

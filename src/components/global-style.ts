@@ -4,6 +4,7 @@ import openSans700 from "@fontsource/open-sans/files/open-sans-latin-700-normal.
 import openSansCondensed700 from "@fontsource/open-sans-condensed/files/open-sans-condensed-latin-700-normal.woff2";
 import { FONT_FALLBACKS } from "../config/theme";
 import { LATE_FONTS_ATTRIBUTE } from "../lib/late-fonts";
+import { PAST_ATTRIBUTE } from "../lib/past-showtimes";
 
 /** The font files, preloaded by gatsby-ssr.tsx; their @font-face rules are in fonts.css. */
 export const FONT_FILES = [openSans400, openSans700, openSansCondensed700];
@@ -47,6 +48,18 @@ export const GlobalStyle = createGlobalStyle`
   html[${LATE_FONTS_ATTRIBUTE}] body,
   html[${LATE_FONTS_ATTRIBUTE}] body * {
     font-family: ${FONT_FALLBACKS} !important;
+  }
+
+  /*
+   * Showtimes already past when a day-old page is served, and the days and films they leave empty (marked by
+   * the boot script before the first paint, removed by React once hydrated). On the film page, the day after
+   * a hidden day tab's panel is shown in its place (the first day with showtimes left).
+   */
+  [${PAST_ATTRIBUTE}] {
+    display: none !important;
+  }
+  [${PAST_ATTRIBUTE}] + .showtime-day {
+    display: block;
   }
 
   h1, h2, h3 {

@@ -46,7 +46,7 @@ export default function CustomShowtimesPage({
         ) : (
           <Films>
             {upcoming.map((film) => (
-              <li key={film.id}>
+              <li key={film.id} data-showtimes="">
                 <h2>
                   <SiteLink to={paths.film(film)}>{film.title}</SiteLink>
                 </h2>

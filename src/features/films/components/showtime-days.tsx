@@ -114,6 +114,7 @@ export function ShowtimeDays({
           id={`${baseId}-panel-${date}`}
           aria-labelledby={`${baseId}-tab-${date}`}
           className="showtime-day"
+          data-showtimes=""
           hidden={index !== selected}
         >
           <DayHeading className="showtime-day-heading">{longDayLabel(intl, date)}</DayHeading>

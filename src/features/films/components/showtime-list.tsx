@@ -38,7 +38,7 @@ export function ShowtimeList({
   return (
     <Days>
       {groupShowtimesByDay(showtimes, siteConfig.timeZone).map(({ date, showtimes: ofDay }) => (
-        <li key={date}>
+        <li key={date} data-showtimes="">
           <DayHeading>{formatDay(intl, ofDay[0]!.start)}</DayHeading>
           <DayShowtimeLinks title={title} originalLanguage={originalLanguage} showtimes={ofDay} />
         </li>

@@ -87,7 +87,7 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
   return (
     <Films>
       {films.map(({ film, showtimes }, index) => (
-        <li key={film.id}>
+        <li key={film.id} data-showtimes="">
           <Row aria-labelledby={`film-${film.id}`}>
             <SiteLink to={paths.film(film)} tabIndex={-1} aria-hidden="true">
               <FilmPoster film={film} eager={index < eagerPosters} sizes="(min-width: 640px) 110px, 72px" />

@@ -150,6 +150,8 @@ export function FeaturedFilm({ featured }: { featured: Featured<ProgrammeFilm, S
         </Meta>
         {featured.kind === "preview" && (
           <ShowtimeLink
+            // A new link for another showtime: the one the boot script hid as past is not reused.
+            key={featured.showtime.perfCode}
             title={film.title}
             originalLanguage={film.originalLanguage}
             showtime={featured.showtime}

@@ -102,7 +102,13 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
       {shownDays.map(filterDay).map((shown, index) => {
         const showtimes = shown.films.reduce((sum, f) => sum + f.showtimes.length, 0);
         return (
-          <section key={shown.date} id={dayId(shown.date)} aria-labelledby={`${dayId(shown.date)}-titre`} data-day={shown.date}>
+          <section
+            key={shown.date}
+            id={dayId(shown.date)}
+            aria-labelledby={`${dayId(shown.date)}-titre`}
+            data-day={shown.date}
+            data-showtimes=""
+          >
             <DayHeading id={`${dayId(shown.date)}-titre`}>{formatDayHeading(intl, shown.date, now, timeZone)}</DayHeading>
             <Count>
               {showtimes > 0

@@ -34,7 +34,8 @@ export function TodayProgramme({
         cinema: siteConfig.name,
       });
   return (
-    <section aria-labelledby="aujourd-hui" data-day={day.date}>
+    // Keyed by day: once the day is over, React replaces the section the boot script hid (src/lib/past-showtimes.ts).
+    <section key={day.date} aria-labelledby="aujourd-hui" data-day={day.date} data-showtimes="">
       <h2 id="aujourd-hui">{title}</h2>
       <DayFilms films={day.films.filter(({ film }) => film.id !== excludedFilmId)} renderActions={renderActions} />
     </section>

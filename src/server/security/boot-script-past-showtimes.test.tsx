@@ -1,0 +1,180 @@
+import type { PageProps } from "gatsby";
+import { resolve } from "node:path";
+import { act, type ReactElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { ServerStyleSheet } from "styled-components";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RootWrapper } from "../../app/root-wrapper";
+import { GlobalStyle } from "../../components/global-style";
+import { loadContent } from "../../content/load-content";
+import { packProgramme } from "../../features/films/programme/packed-programme";
+import { splitProgramme } from "../../features/films/programme/programme-film";
+import { PAST_ATTRIBUTE } from "../../lib/past-showtimes";
+import FilmListingPage, { type FilmListingContext } from "../../templates/film-listing-page";
+import FilmPage, { type FilmPageContext } from "../../templates/film-page";
+import { BOOT_SCRIPT, BUILD_DATA_DATA_ID, jsonForDataBlock, type BuildData } from "./boot-script";
+
+// The operator's daily build did not run: pages built on Wednesday 25 November 2026 at 10:00 (Paris) are
+// served on Thursday at 13:00. The demo programme is relative to the build's play week (content/films/).
+const BUILD = new Date("2026-11-25T09:00:00Z");
+const NEXT_DAY = new Date("2026-11-26T12:00:00Z");
+const TIME_ZONE = "Europe/Paris";
+
+const { films } = loadContent(resolve(__dirname, "../../../content"), BUILD);
+const { carried, laterWeeks } = splitProgramme(films, BUILD, TIME_ZONE);
+const buildTime = BUILD.toISOString();
+const pageProps = <C,>(pageContext: C, pathname: string) =>
+  ({ pageContext, location: { pathname, search: "" } }) as unknown as PageProps<object, C>;
+
+const listing = (
+  <FilmListingPage {...pageProps<FilmListingContext>({ programme: packProgramme(carried), laterWeeks, buildTime }, "/films/")} />
+);
+/** The film with the most showtimes on the day after the build, before and after 13:00. */
+const film = films
+  .filter((candidate) =>
+    candidate.showtimes.some((s) => Date.parse(s.start) < NEXT_DAY.getTime() && Date.parse(s.start) > BUILD.getTime()),
+  )
+  .sort((a, b) => b.showtimes.length - a.showtimes.length)[0]!;
+const filmPage = <FilmPage {...pageProps<FilmPageContext>({ film, buildTime }, `/films/${film.id}-${film.slug}/`)} />;
+
+/** The page as the build writes it: the server's HTML and styles, the build data block, then the boot script. */
+function servePage(page: ReactElement): HTMLElement {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <RootWrapper>
+          <GlobalStyle />
+          {page}
+        </RootWrapper>,
+      ),
+    );
+    document.head.innerHTML = sheet.getStyleTags();
+    const data: BuildData = { chunkMapping: {}, compilationHash: "0", scripts: [], buildTime };
+    document.body.innerHTML =
+      `<div id="___gatsby">${html}</div>` +
+      `<script type="application/json" id="${BUILD_DATA_DATA_ID}">${jsonForDataBlock(data)}</script>`;
+  } finally {
+    sheet.seal();
+  }
+  // The end of <body>: the browser runs it before it lays out or paints anything.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run as the browser would
+  new Function(BOOT_SCRIPT)();
+  return document.getElementById("___gatsby")!;
+}
+
+const startOf = (link: Element) => Date.parse(link.querySelector("time")!.getAttribute("datetime")!);
+const showtimeLinks = (root: ParentNode) => [...root.querySelectorAll("a[data-perf-code]")];
+/** Whether the element is drawn: neither it nor an ancestor is `display: none` (the global style and `hidden`). */
+const drawn = (element: Element) => {
+  for (let e: Element | null = element; e; e = e.parentElement) if (getComputedStyle(e).display === "none") return false;
+  return true;
+};
+
+// hydrateRoot inside act(): React runs the effects (useNow's visitor clock) before act returns.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+});
+
+// The listing renders the demo's fortnight (a second or two here, more while other suites run).
+describe("the boot script on a page built the day before", { timeout: 30_000 }, () => {
+  it.each([
+    ["the listing", listing],
+    ["a film page", filmPage],
+  ])("hides, before the first paint, %s's showtimes already past and keeps those to come", (_, page) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
+    const root = servePage(page);
+    const links = showtimeLinks(root);
+    const past = links.filter((link) => startOf(link) < NEXT_DAY.getTime());
+    const toCome = links.filter((link) => startOf(link) >= NEXT_DAY.getTime());
+    expect(past.length).toBeGreaterThan(0);
+    expect(toCome.length).toBeGreaterThan(0);
+    expect(past.filter(drawn)).toEqual([]);
+    expect(past.every((link) => link.closest("li")?.hasAttribute(PAST_ATTRIBUTE))).toBe(true);
+    expect(toCome.some(drawn)).toBe(true);
+    expect(toCome.filter((link) => link.closest(`[${PAST_ATTRIBUTE}]`))).toEqual([]);
+  });
+
+  it("hides the listing's day that is over, with its heading and its day chip, and the films left without a showtime", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
+    const root = servePage(listing);
+    const [yesterday, today] = [...root.querySelectorAll("section[data-day]")];
+    expect(yesterday).toHaveAttribute("data-day", "2026-11-25");
+    expect(drawn(yesterday!)).toBe(false);
+    expect(drawn(root.querySelector('a[href="#jour-2026-11-25"]')!)).toBe(false);
+    expect(drawn(root.querySelector('a[href="#jour-2026-11-26"]')!)).toBe(true);
+    expect(drawn(today!)).toBe(true);
+    for (const row of today!.querySelectorAll("li[data-showtimes]")) {
+      expect(drawn(row), row.textContent).toBe(showtimeLinks(row).some(drawn));
+    }
+  });
+
+  it("shows a film page's first day with showtimes left in place of the day over (its tab hidden too)", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
+    const root = servePage(filmPage);
+    const panels = [...root.querySelectorAll('[role="tabpanel"]')];
+    const shown = panels.filter(drawn);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveAttribute("hidden");
+    expect(showtimeLinks(shown[0]!).filter(drawn).length).toBeGreaterThan(0);
+    const tab = root.querySelector(`[aria-controls="${panels[0]!.id}"]`)!;
+    expect(drawn(tab)).toBe(false);
+  });
+
+  it.each([
+    ["the listing", listing],
+    ["a film page", filmPage],
+  ])("lets %s hydrate on those elements without error; React then removes what is past", async (name, page) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
+    const root = servePage(page);
+    const heading = root.querySelector("h1")!;
+    // What the first paint shows: the first day with showtimes to come.
+    const firstDay = [...root.querySelectorAll('section[data-day], [role="tabpanel"]')].find(drawn)!;
+    const shown = showtimeLinks(firstDay).filter(drawn);
+    expect(shown.length).toBeGreaterThan(0);
+    const recoverable = vi.fn();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <RootWrapper>
+          <GlobalStyle />
+          {page}
+        </RootWrapper>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    // Hydrated, not rendered again in the browser (React's way out of a mismatch).
+    expect(recoverable).not.toHaveBeenCalled();
+    // Development builds of React name the attribute the server did not write; production ones do not compare
+    // attributes at hydration (only text), and `gatsby develop` has no boot script.
+    expect(new Set(errors.mock.calls.map(([message]) => String(message).split(".")[0]))).toEqual(
+      new Set(["A tree hydrated but some attributes of the server rendered HTML didn't match the client properties"]),
+    );
+    errors.mockRestore();
+    expect(heading.isConnected).toBe(true);
+    // The film page keeps the server's showtime links. The listing, once it runs, shows the chosen day only:
+    // its first render there still has the build's "now" (yesterday chosen, hidden), the next one the visitor's.
+    if (name === "a film page") expect(shown.filter((link) => !link.isConnected)).toEqual([]);
+    expect(root.querySelectorAll(`[${PAST_ATTRIBUTE}]`)).toHaveLength(0);
+    expect(showtimeLinks(root).filter((link) => startOf(link) < NEXT_DAY.getTime())).toEqual([]);
+    expect(showtimeLinks(root).filter(drawn).map(startOf)).toEqual(shown.map(startOf));
+  });
+});
+
+describe("the boot script on a fresh page", { timeout: 30_000 }, () => {
+  it.each([
+    ["the listing", listing],
+    ["a film page", filmPage],
+  ])("leaves %s as built", (_, page) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: BUILD.getTime() + 60_000 });
+    const root = servePage(page);
+    expect(root.querySelectorAll(`[${PAST_ATTRIBUTE}]`)).toHaveLength(0);
+    expect(showtimeLinks(root).length).toBeGreaterThan(0);
+  });
+});
