@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { VARIANT_BUILD_AGE_MS } from "../../scripts/variant-site";
+
+// The variant site is built "yesterday" (scripts/variant-site.ts: CINEMA_BUILD_TIME 24 hours back) and served
+// today, as when the operator's daily build did not run. Its pre-rendered pages list the showtimes still to
+// come at build time; before the first paint the boot script hides those already past by the visitor's clock
+// (src/lib/past-showtimes.ts). What the first paint shows is what the page shows before React hydrates, so
+// the shell scripts are refused here: React never runs, and the page stays as the boot script left it.
+
+interface ShowtimeSeen {
+  perfCode: string;
+  start: number;
+  drawn: boolean;
+}
+
+/** The page as first painted: HTML, styles and the boot script, no shell script (hence no hydration). */
+async function firstPaint(page: Page, path: string) {
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto(path);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const state = await page.evaluate(() => ({
+    booted: typeof (window as { ___webpackCompilationHash?: unknown }).___webpackCompilationHash === "string",
+    hydrated: document.documentElement.hasAttribute("data-hydrated"),
+    buildTime: (JSON.parse(document.getElementById("gatsby-build-data")!.textContent) as { buildTime?: string }).buildTime,
+    now: Date.now(),
+  }));
+  expect(state.booted, "the boot script ran").toBe(true);
+  expect(state.hydrated, "React did not run").toBe(false);
+  expect(state.now - Date.parse(state.buildTime ?? ""), "the build is a day old").toBeGreaterThanOrEqual(
+    VARIANT_BUILD_AGE_MS - 60_000,
+  );
+  return state.now;
+}
+
+/** Each booking link of the page, with its start and whether it is drawn (no box: it or an ancestor is display: none). */
+const showtimes = (page: Page): Promise<ShowtimeSeen[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("a[data-perf-code]")].map((link) => ({
+      perfCode: link.getAttribute("data-perf-code")!,
+      start: Date.parse(link.querySelector("time")!.getAttribute("datetime")!),
+      drawn: link.getClientRects().length > 0,
+    })),
+  );
+
+/** Groups of showtimes (a day, a film's day) drawn although none of their showtimes is: empty headings. */
+const emptyGroupsDrawn = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("[data-showtimes]")]
+      .filter((group) => group.getClientRects().length > 0 && group.querySelector("a[data-perf-code]"))
+      .filter((group) => ![...group.querySelectorAll("a[data-perf-code]")].some((link) => link.getClientRects().length > 0))
+      .map((group) => group.textContent.slice(0, 80)),
+  );
+
+function expectNoPastShowtimeDrawn(seen: ShowtimeSeen[], now: number) {
+  const past = seen.filter((showtime) => showtime.start < now);
+  // A day-old listing always holds some (a day of the demo programme has about 15 showtimes); the film page
+  // is chosen with some.
+  expect(past.length, "past showtimes in the pre-rendered HTML").toBeGreaterThan(0);
+  expect(past.filter((showtime) => showtime.drawn).map((showtime) => showtime.perfCode)).toEqual([]);
+  expect(seen.filter((showtime) => showtime.start >= now && showtime.drawn).length, "showtimes to come drawn").toBeGreaterThan(0);
+}
+
+test("a day-old listing shows no past showtime at its first paint, nor a day or film left without one", async ({ page }) => {
+  const now = await firstPaint(page, "/films/");
+  expectNoPastShowtimeDrawn(await showtimes(page), now);
+  expect(await emptyGroupsDrawn(page)).toEqual([]);
+  // The first day drawn is today in the cinema's zone, not the build's day.
+  const firstDay = await page.evaluate(() =>
+    [...document.querySelectorAll("section[data-day]")].find((day) => day.getClientRects().length > 0)?.getAttribute("data-day"),
+  );
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
+  expect(firstDay! >= today).toBe(true);
+});
+
+test("a day-old film page shows no past showtime at its first paint, and one day panel with showtimes to come", async ({
+  page,
+}) => {
+  const now = await firstPaint(page, "/films/");
+  // A film with showtimes past and to come in the listing's HTML (its page then has both), the latter drawn.
+  const filmPath = await page.evaluate((at) => {
+    const filmOf = (link: Element) => link.closest("article")?.querySelector("h3 a")?.getAttribute("href");
+    const links = [...document.querySelectorAll("a[data-perf-code]")];
+    const start = (link: Element) => Date.parse(link.querySelector("time")!.getAttribute("datetime")!);
+    const withPast = new Set(links.filter((link) => start(link) < at).map(filmOf));
+    return links
+      .filter((link) => start(link) >= at && link.getClientRects().length > 0)
+      .map(filmOf)
+      .find((film) => withPast.has(film));
+  }, now);
+  expect(filmPath).toMatch(/^\/films\/\d{6,10}-/);
+
+  await firstPaint(page, filmPath!);
+  expectNoPastShowtimeDrawn(await showtimes(page), now);
+  expect(await emptyGroupsDrawn(page)).toEqual([]);
+  const panels = page.locator('[role="tabpanel"]');
+  const drawnPanels = await panels.evaluateAll((all) => all.filter((panel) => panel.getClientRects().length > 0).length);
+  expect(drawnPanels).toBe(1);
+});
