@@ -98,6 +98,22 @@ function breakdown(file: string): Group[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 
+/**
+ * The libraries the stack requires (issue 26): React and its scheduler, Gatsby's runtime and the packages it
+ * ships, styled-components with stylis, react-intl with FormatJS, webpack's runtime. The rest is the site's code
+ * (its own sources and what they pull in), whose budget is separate from the total's.
+ */
+const FRAMEWORK = [
+  /^react(-dom)?$/,
+  /^scheduler$/,
+  /^prop-types$/,
+  /^(gatsby(\/.*|-[a-z-]+)?|@gatsbyjs\/.+|\.cache.*|mitt|shallow-compare|invariant)$/,
+  /^(styled-components|stylis|@emotion\/.+)$/,
+  /^(react-intl|@formatjs\/.+|intl-messageformat)$/,
+  /^(\(webpack\)|webpack\/.+)$/,
+];
+const isFramework = (group: string) => FRAMEWORK.some((pattern) => pattern.test(group));
+
 /** `--by-file`: our sources file by file rather than by folder. */
 const BY_FILE = process.argv.includes("--by-file");
 
@@ -107,12 +123,19 @@ function main() {
   for (const page of pages.length > 0 ? pages : ["/films/"]) {
     const weight = weighPage(publicDir, page);
     console.log(`\n${page}: ${kb(weight.gzip)} KB gzip in ${weight.scripts.length} files`);
+    let framework = 0;
     for (const script of weight.scripts) {
       console.log(`\n  ${script.file}: ${kb(script.raw)} KB raw, ${kb(script.gzip)} KB gzip`);
-      for (const group of breakdown(path.join(publicDir, script.file)).filter((g) => g.gzip >= 100)) {
+      const groups = breakdown(path.join(publicDir, script.file));
+      framework += groups.filter((group) => isFramework(group.name)).reduce((sum, group) => sum + group.gzip, 0);
+      for (const group of groups.filter((g) => g.gzip >= 100)) {
         console.log(`    ${group.name.padEnd(58)} ${kb(group.raw).padStart(7)} raw ${kb(group.gzip).padStart(6)} gz`);
       }
     }
+    console.log(
+      `\n  Framework (React, Gatsby's runtime, styled-components, react-intl/FormatJS, webpack): ${kb(framework)} KB gzip;` +
+        ` the site's own code and what it pulls in: ${kb(weight.gzip - framework)} KB gzip.`,
+    );
   }
 }
 
