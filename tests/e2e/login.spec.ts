@@ -91,7 +91,9 @@ test("logging out from the member menu by keyboard leaves focus on « Espace fid
   await expect(logout).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(guestEntry(page)).toBeFocused();
-  await expect(page.getByRole("banner").getByRole("status")).toHaveText("Vous êtes déconnecté.");
+  await expect(page.getByRole("banner").getByRole("status").filter({ hasText: "déconnecté" })).toHaveText(
+    "Vous êtes déconnecté.",
+  );
   expect(await sessionCookie(page)).toBeUndefined();
 });
 
