@@ -9,8 +9,9 @@ import { BUILD_DATA_DATA_ID, readBuildData } from "../src/server/security/boot-s
  * `npm test`, so it held that figure, rounded up, until the goal is met: any growth fails. The header and
  * footer as Gatsby Slices added Gatsby's slice runtime (listing 138.4 → 141.2 KB): 142 KB then. The theme
  * computed at build and tracking's layout parts in their own chunk won part of it back (listing 139.3 KB): 140 KB.
+ * React 19.2 instead of 19.3 (docs/decisions.md): listing 141.4 → 132.7 KB: 133 KB.
  */
-export const FIRST_LOAD_JS_BUDGET_GZIP = 140 * 1024;
+export const FIRST_LOAD_JS_BUDGET_GZIP = 133 * 1024;
 
 export interface ScriptWeight {
   file: string;
