@@ -272,15 +272,19 @@ export const journeys: Journey[] = [
     widths: "both",
     run: async (page, { setOffline, screenshot }) => {
       await visit(page, "/films/");
-      const [visited, unvisited] = await page.run(() =>
-        [
+      // Film pages this browser's worker has not kept yet (earlier journeys visited some).
+      const [visited, unvisited] = await page.run(async () => {
+        const paths = [
           ...new Set(
             [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='/films/']")]
               .map((a) => a.getAttribute("href")!)
               .filter((href) => /^\/films\/\d+-[^/]+\/$/.test(href)),
           ),
-        ].slice(-2),
-      );
+        ];
+        const kept = await Promise.all(paths.map((path) => caches.match(path, { ignoreSearch: true })));
+        return paths.filter((_, i) => kept[i] === undefined).slice(-2);
+      });
+      if (!unvisited) throw new Error(`${page.engine}: no two film pages left that the worker has not kept`);
       await openClean(page, visited!);
       await waitUntil(page, "the service worker in control", () => navigator.serviceWorker.controller !== null, [], 20_000);
       // Visited once under the worker's control: the page and its poster are kept.
@@ -313,8 +317,9 @@ export const journeys: Journey[] = [
           [],
         );
         await screenshot("offline-film");
-        await page.open(unvisited!);
-        await waitForElement(page, { css: "h1", name: /^Vous êtes hors ligne$/ });
+        await page.open(unvisited);
+        // The worker gives the network 4 s before it answers from its caches.
+        await waitForElement(page, { css: "h1", name: /^Vous êtes hors ligne$/ }, 20_000);
       } finally {
         setOffline(false);
       }

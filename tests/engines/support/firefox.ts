@@ -31,7 +31,11 @@ export async function openFirefox(origin: string): Promise<EnginePage> {
     engine: "firefox",
     phoneWidth: 390,
     open: async (path) => {
-      errors.splice(0); // what the last page logged while it was left is not this page's
+      // Firefox's own messages name no document: what the last page logs while it is left (its loads cut short,
+      // the worker's answers to them) must not count for the next. Leave it for a blank page first.
+      await page.goto("about:blank");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      errors.splice(0);
       await page.goto(new URL(path, origin).href, { waitUntil: "load" });
     },
     url: () => Promise.resolve(page.url()),
