@@ -1,7 +1,7 @@
 import type { PageProps } from "gatsby";
 import { resolve } from "node:path";
 import { act, type ReactElement } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -75,7 +75,12 @@ const drawn = (element: Element) => {
 // hydrateRoot inside act(): React runs the effects (useNow's visitor clock) before act returns.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// Unmounted after each test: React's scheduled work must not outlive the test's document.
+let hydrated: Root | undefined;
+
 afterEach(() => {
+  if (hydrated) act(() => hydrated!.unmount());
+  hydrated = undefined;
   vi.useRealTimers();
   document.head.innerHTML = "";
   document.body.innerHTML = "";
@@ -140,7 +145,7 @@ describe("the boot script on a page built the day before", { timeout: 30_000 }, 
     const recoverable = vi.fn();
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await act(async () => {
-      hydrateRoot(
+      hydrated = hydrateRoot(
         root,
         <RootWrapper>
           <GlobalStyle />
