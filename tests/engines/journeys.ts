@@ -1,4 +1,5 @@
 import { films } from "../e2e/content";
+import type { ProbeReport } from "./support/probe";
 import { hydrated, probe, stopShiftWatch, waitForElement, waitUntil, type EnginePage, type Find } from "./support/engine";
 
 /** What a journey gets besides the page: the site behind the probing proxy, and its network switch. */
@@ -28,34 +29,68 @@ const bookingLink: Find = { css: "main a", name: /^Réserver / };
  * first paint, and no error reached the console. `settled` is the last thing the page shows after hydration.
  */
 export async function openClean(page: EnginePage, path: string, settled?: Find): Promise<void> {
-  await page.open(path);
-  await hydrated(page);
+  await visit(page, path);
   if (settled) await waitForElement(page, settled);
   // Two frames after hydration's last part: a shift would have been drawn by then.
   await page.run(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const report = await probe(page);
   if (!report) throw new Error(`${page.engine}: the page probe did not run on ${path}`);
   await stopShiftWatch(page);
-  const errors = [...report.errors, ...page.driverErrors()];
-  if (errors.length > 0) throw new Error(`${page.engine}: errors on ${path}:\n${errors.join("\n")}`);
+  throwOnErrors(page, report, `on ${path}`);
   if (report.shifts.length > 0) {
     const marks = `first frame ${report.marks.firstFrame} ms, hydrated ${report.marks.hydrated} ms, fonts: ${report.fontLoads.join("; ")}`;
     throw new Error(`${page.engine}: layout shift on ${path} (${marks}):\n${report.shifts.slice(0, 5).join("\n")}`);
   }
 }
 
-/** Opens a page and waits for hydration: leaving a page still loading makes Firefox log its aborted scripts. */
+/** Opens a page and waits for hydration, as a visitor waits for a page before using it. */
 async function visit(page: EnginePage, path: string) {
   await page.open(path);
   await hydrated(page);
 }
 
-/** Throws unless the page's console stayed clean since the last check. */
-async function expectNoErrors(page: EnginePage, where: string) {
-  const report = await probe(page);
+function throwOnErrors(page: EnginePage, report: ProbeReport | null, where: string) {
   const errors = [...(report?.errors ?? []), ...page.driverErrors()];
   if (errors.length > 0) throw new Error(`${page.engine}: errors ${where}:\n${errors.join("\n")}`);
 }
+
+/** Throws unless the page's console stayed clean since the last check. */
+const expectNoErrors = async (page: EnginePage, where: string) => throwOnErrors(page, await probe(page), where);
+
+/** The film pages the page's main content links to, in order, each once. */
+const linkedFilmPaths = (page: EnginePage) =>
+  page.run(() => [
+    ...new Set(
+      [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='/films/']")]
+        .map((a) => a.getAttribute("href")!)
+        .filter((href) => /^\/films\/\d+-[^/]+\/$/.test(href)),
+    ),
+  ]);
+
+const POSTER = "main picture img, main img[src^='/posters/']";
+
+const posterDecoded = (page: EnginePage, what: string) =>
+  waitUntil(
+    page,
+    what,
+    (css: string) => {
+      const poster = document.querySelector<HTMLImageElement>(css);
+      return poster !== null && poster.complete && poster.naturalWidth > 0;
+    },
+    [POSTER],
+  );
+
+/** Waits until the film's « Mes films » toggle says `pressed` and is no longer busy. */
+const favoriteToggleIs = (page: EnginePage, pressed: string) =>
+  waitUntil(
+    page,
+    `the film's toggle at aria-pressed=${pressed}`,
+    (want: string) => {
+      const toggle = document.querySelector("main button[aria-pressed]");
+      return toggle?.getAttribute("aria-pressed") === want && toggle.getAttribute("aria-busy") !== "true";
+    },
+    [pressed],
+  );
 
 /** On phones the navigation, search and member entry are behind « Menu ». */
 async function openMenuIfPhone(page: EnginePage) {
@@ -115,22 +150,10 @@ export const journeys: Journey[] = [
     widths: "both",
     run: async (page, { sandboxOrigin, screenshot }) => {
       await visit(page, "/films/");
-      const filmPath = await page.run(() =>
-        [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='/films/']")]
-          .map((a) => a.getAttribute("href")!)
-          .find((href) => /^\/films\/\d+-[^/]+\/$/.test(href)),
-      );
+      const [filmPath] = await linkedFilmPaths(page);
       if (!filmPath) throw new Error("no film page linked from the listing");
       await openClean(page, filmPath, bookingLink);
-      await waitUntil(
-        page,
-        "the poster decoded",
-        () => {
-          const poster = document.querySelector<HTMLImageElement>("main picture img, main img[src^='/posters/']");
-          return poster !== null && poster.complete && poster.naturalWidth > 0;
-        },
-        [],
-      );
+      await posterDecoded(page, "the poster decoded");
       await screenshot("film");
       await page.click(bookingLink);
       await waitForUrl(page, new RegExp(`^${sandboxOrigin.replace(/[.]/g, "\\.")}/ticketing`));
@@ -229,34 +252,15 @@ export const journeys: Journey[] = [
       );
 
       await visit(page, "/films/");
-      const filmPath = await page.run(() =>
-        [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='/films/']")]
-          .map((a) => a.getAttribute("href")!)
-          .find((href) => /^\/films\/\d+-[^/]+\/$/.test(href)),
-      );
+      const [filmPath] = await linkedFilmPaths(page);
       await openClean(page, filmPath!);
       const toggle: Find = { css: "main button[aria-pressed]", name: /mes films \(/ };
       await waitForElement(page, toggle);
-      const pressed = () => document.querySelector("main button[aria-pressed]")?.getAttribute("aria-pressed");
-      const before = await page.run(pressed);
+      const before = await page.run(() => document.querySelector("main button[aria-pressed]")?.getAttribute("aria-pressed"));
       await page.click(toggle);
-      await waitUntil(
-        page,
-        "the film's toggle switched",
-        (was) =>
-          document.querySelector("main button[aria-pressed]")?.getAttribute("aria-pressed") !== was &&
-          document.querySelector("main button[aria-pressed]")?.getAttribute("aria-busy") !== "true",
-        [before],
-      );
+      await favoriteToggleIs(page, before === "true" ? "false" : "true");
       await page.click(toggle);
-      await waitUntil(
-        page,
-        "the film's toggle back",
-        (was) =>
-          document.querySelector("main button[aria-pressed]")?.getAttribute("aria-pressed") === was &&
-          document.querySelector("main button[aria-pressed]")?.getAttribute("aria-busy") !== "true",
-        [before],
-      );
+      await favoriteToggleIs(page, before ?? "false");
 
       await openMenuIfPhone(page);
       await page.click({ css: "header button", name: /, Marie$/ });
@@ -273,49 +277,35 @@ export const journeys: Journey[] = [
     run: async (page, { setOffline, screenshot }) => {
       await visit(page, "/films/");
       // Film pages this browser's worker has not kept yet (earlier journeys visited some).
-      const [visited, unvisited] = await page.run(async () => {
-        const paths = [
-          ...new Set(
-            [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='/films/']")]
-              .map((a) => a.getAttribute("href")!)
-              .filter((href) => /^\/films\/\d+-[^/]+\/$/.test(href)),
-          ),
-        ];
-        const kept = await Promise.all(paths.map((path) => caches.match(path, { ignoreSearch: true })));
-        return paths.filter((_, i) => kept[i] === undefined).slice(-2);
-      });
+      const paths = await linkedFilmPaths(page);
+      const kept = await page.run(
+        (all: string[]) => Promise.all(all.map(async (path) => (await caches.match(path, { ignoreSearch: true })) !== undefined)),
+        paths,
+      );
+      const [visited, unvisited] = paths.filter((_, i) => !kept[i]).slice(-2);
       if (!unvisited) throw new Error(`${page.engine}: no two film pages left that the worker has not kept`);
       await openClean(page, visited!);
       await waitUntil(page, "the service worker in control", () => navigator.serviceWorker.controller !== null, [], 20_000);
       // Visited once under the worker's control: the page and its poster are kept.
-      await page.open(visited!);
-      await hydrated(page);
+      await visit(page, visited!);
       await waitUntil(
         page,
         "the page and its poster kept",
-        async () => {
-          const poster = document.querySelector<HTMLImageElement>("main picture img, main img[src^='/posters/']");
+        async (css: string) => {
+          const poster = document.querySelector<HTMLImageElement>(css);
           const posterUrl = poster?.currentSrc;
           if (!posterUrl) return false;
           const kept = await caches.match(posterUrl);
           const page = await caches.match(location.pathname, { ignoreSearch: true });
           return kept !== undefined && page !== undefined;
         },
-        [],
+        [POSTER],
         20_000,
       );
       setOffline(true);
       try {
         await page.open(visited!);
-        await waitUntil(
-          page,
-          "the visited page's poster, offline",
-          () => {
-            const poster = document.querySelector<HTMLImageElement>("main picture img, main img[src^='/posters/']");
-            return poster !== null && poster.complete && poster.naturalWidth > 0;
-          },
-          [],
-        );
+        await posterDecoded(page, "the visited page's poster, offline");
         await screenshot("offline-film");
         await page.open(unvisited);
         // The worker gives the network 4 s before it answers from its caches.
