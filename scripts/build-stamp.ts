@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { resolveTicketingUrl } from "../src/config/ticketing-url";
 import { zonedDate } from "../src/lib/play-week";
 import { cinemaTimeZone } from "./daily-rebuild";
 
@@ -37,9 +38,19 @@ export const LOCAL_SANDBOX_URL = "http://127.0.0.1:4010";
  */
 export const localPreviewOrigin = (): string => process.env.GATSBY_PREVIEW_ORIGIN || LOCAL_SANDBOX_URL;
 
-/** Variables the build bakes into the site, as a local build gets them. */
+/**
+ * A local run's sandbox on `port` plays the ticketing site and the content-management app: the build's ticketing
+ * hand-off and preview origin follow it, unless TICKETING_URL or GATSBY_PREVIEW_ORIGIN say otherwise.
+ */
+export function buildForSandboxOn(port: number | string): void {
+  const sandbox = `http://127.0.0.1:${port}`;
+  process.env.TICKETING_URL ||= `${sandbox}/ticketing`;
+  process.env.GATSBY_PREVIEW_ORIGIN ||= sandbox;
+}
+
+/** Variables the build bakes into the site, as a local build resolves them (unset or set to the default: one stamp). */
 const buildEnv = (): Record<string, string> => ({
-  TICKETING_URL: process.env.TICKETING_URL ?? "",
+  TICKETING_URL: resolveTicketingUrl(process.env.TICKETING_URL),
   GATSBY_PREVIEW_ORIGIN: localPreviewOrigin(),
 });
 

@@ -1,3 +1,4 @@
+import { buildForSandboxOn } from "./build-stamp";
 import { ensureChromium } from "./find-chromium";
 import { run } from "./run";
 import { ensureVariantSite } from "./variant-site";
@@ -8,8 +9,7 @@ import { ensureVariantSite } from "./variant-site";
  * changed. Extra arguments go to Playwright.
  */
 export async function runVariantE2e(playwrightArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  // As scripts/e2e.ts: the build's ticketing URL follows the sandbox's port.
-  process.env.TICKETING_URL ||= `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4010}/ticketing`;
+  buildForSandboxOn(process.env.E2E_SANDBOX_PORT ?? 4010);
   const chromium = await ensureChromium();
   await ensureVariantSite();
   await run("npx", ["playwright", "test", "--config", "playwright.variant.config.ts", ...playwrightArgs], {

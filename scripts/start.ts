@@ -1,4 +1,4 @@
-import { isBuildFresh } from "./build-stamp";
+import { buildForSandboxOn, isBuildFresh } from "./build-stamp";
 import { cinemaTimeZone } from "./daily-rebuild";
 import { waitForUrl } from "./local-servers";
 import { buildSite } from "./run";
@@ -8,10 +8,8 @@ import { supervise } from "./supervise";
 const SITE_PORT = Number(process.env.PORT ?? 9000);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
-// The sandbox plays the ticketing site too: the hand-off follows its port (unless TICKETING_URL says otherwise).
-process.env.TICKETING_URL ||= `${SANDBOX_URL}/ticketing`;
-// And the content-management app of the live preview (/sandbox/cms): its origin is the preview override.
-process.env.GATSBY_PREVIEW_ORIGIN ||= SANDBOX_URL;
+// The sandbox plays the ticketing site and the live preview's content-management app (/sandbox/cms).
+buildForSandboxOn(SANDBOX_PORT);
 
 const DEMO_LOGINS: [string, string][] = [
   ["marie.dupont@example.fr", "active member with favourites, card, orders and points"],
