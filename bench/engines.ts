@@ -17,10 +17,19 @@ import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/find-chromium";
 import { isBuildFresh } from "../scripts/build-stamp";
 import { freePort, startGatsbyServe, startSandbox } from "../scripts/local-servers";
-import { findArgs, findInPage, hydrated, probe, waitUntil, type EnginePage } from "../tests/engines/support/engine";
-import { FIREFOX_PATH, openFirefox } from "../tests/engines/support/firefox";
+import {
+  findArgs,
+  findInPage,
+  hydrated,
+  probe,
+  waitUntil,
+  type EngineName,
+  type EnginePage,
+} from "../tests/engines/support/engine";
+import { openFirefox } from "../tests/engines/support/firefox";
+import { missingRequirements } from "../tests/engines/support/requirements";
 import { startSiteProxy, type SiteProxy } from "../tests/engines/support/site-proxy";
-import { MINIBROWSER_PATH, openWebKit } from "../tests/engines/support/webkit";
+import { openWebKit } from "../tests/engines/support/webkit";
 
 const RUNS = Number(process.env.ENGINE_RUNS ?? 5);
 const READY_TARGET_MS = 300;
@@ -40,8 +49,6 @@ interface RunFigures {
   hydrated: number;
   clickToAddress: number;
 }
-
-const onPath = (command: string) => (process.env.PATH ?? "").split(":").some((dir) => existsSync(path.join(dir, command)));
 
 /** A Playwright page in a fresh context, 390 px wide. Scripts go as text: tsx's functions can't cross as such. */
 async function chromiumPage(browser: Browser, origin: string): Promise<BenchPage> {
@@ -64,6 +71,11 @@ async function chromiumPage(browser: Browser, origin: string): Promise<BenchPage
   };
 }
 
+function requireEngine(engine: EngineName) {
+  const missing = missingRequirements([engine]);
+  if (missing.length > 0) throw new Error(`missing ${missing.join("; ")}`);
+}
+
 const ENGINES: Engine[] = [
   {
     name: "chromium",
@@ -75,16 +87,14 @@ const ENGINES: Engine[] = [
   {
     name: "firefox",
     start: async (origin) => {
-      if (!existsSync(FIREFOX_PATH))
-        throw new Error(`no Firefox at ${FIREFOX_PATH} (apt-get install firefox-esr, or FIREFOX_PATH)`);
+      requireEngine("firefox");
       return { open: () => openFirefox(origin), stop: async () => undefined };
     },
   },
   {
     name: "webkit",
     start: async (origin) => {
-      const missing = [MINIBROWSER_PATH, "WebKitWebDriver", "xvfb-run"].filter((file) => !existsSync(file) && !onPath(file));
-      if (missing.length > 0) throw new Error(`missing ${missing.join(", ")} (apt-get install webkit2gtk-driver xvfb)`);
+      requireEngine("webkit");
       return { open: async () => openWebKit(origin, await freePort()), stop: async () => undefined };
     },
   },

@@ -1,14 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { journeys, type JourneyContext } from "./journeys";
-import type { EngineName, EnginePage } from "./support/engine";
+import { selectedEngines, type EngineName, type EnginePage } from "./support/engine";
 import { openFirefox } from "./support/firefox";
 import { startSiteProxy, type SiteProxy } from "./support/site-proxy";
 import { openWebKit } from "./support/webkit";
 
 const OPEN: Record<EngineName, (origin: string) => Promise<EnginePage>> = { firefox: openFirefox, webkit: openWebKit };
-/** ENGINES=firefox or ENGINES=webkit runs one engine alone. */
-const engines = (process.env.ENGINES ?? "firefox,webkit").split(",").map((name) => name.trim()) as EngineName[];
+const engines = selectedEngines();
 const SCREENSHOTS = "test-results/engines";
 
 describe.each(engines)("%s", (engine) => {

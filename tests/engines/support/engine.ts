@@ -2,6 +2,10 @@ import type { ProbeReport } from "./probe";
 
 export type EngineName = "firefox" | "webkit";
 
+/** The engines a run asks for: ENGINES=firefox or ENGINES=webkit runs one alone. */
+export const selectedEngines = (): EngineName[] =>
+  (process.env.ENGINES ?? "firefox,webkit").split(",").map((name) => name.trim()) as EngineName[];
+
 /** What a journey asks of a browser, whatever drives it (puppeteer-core for Firefox, WebDriver for WebKit). */
 export interface EnginePage {
   readonly engine: EngineName;

@@ -1,7 +1,6 @@
 import puppeteer, { type ElementHandle, type Page } from "puppeteer-core";
 import { findArgs, findInPage, type EnginePage, type Find } from "./engine";
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
+import { FIREFOX_PATH } from "./requirements";
 
 /** Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (no geckodriver, nothing downloaded). */
 export async function openFirefox(origin: string): Promise<EnginePage> {

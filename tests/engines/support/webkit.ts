@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { Builder, Capabilities, Key, type WebDriver, type WebElement } from "selenium-webdriver";
 import { findArgs, findInPage, type EnginePage, type Find } from "./engine";
+import { MINIBROWSER_PATH } from "./requirements";
 
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 /** WebKitGTK's windows are never narrower than this (its toolbar's minimum). */
 const WEBKIT_MIN_WIDTH = 447;
 const VIEWPORT_HEIGHT = 800;
