@@ -227,7 +227,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       // Gatsby's inline scripts become one constant script the Content-Security-Policy allows by hash.
       // It carries the build time: a page served a day later hides its past showtimes before the first paint.
       ...(stage === "build-javascript"
-        ? [new BootScriptPlugin(PUBLIC_DIR, paths.intlWarmUp(), buildTime.toISOString()), new CompileHintsPlugin()]
+        ? [
+            new BootScriptPlugin(PUBLIC_DIR, { intlWarmUp: paths.intlWarmUp(), buildTime: buildTime.toISOString() }),
+            new CompileHintsPlugin(),
+          ]
         : []),
     ],
     module: {

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { rewriteScriptsSlice } from "./boot-script";
+import { rewriteScriptsSlice, type BootOptions } from "./boot-script";
 
 interface DoneHookCompiler {
   hooks: { done: { tapPromise(name: string, hook: () => Promise<void>): void } };
@@ -12,21 +12,16 @@ interface DoneHookCompiler {
  * is stitched into them). Added after Gatsby's own plugins, so its `done` runs last.
  */
 export class BootScriptPlugin {
-  /**
-   * `intlWarmUp`: the URL of the Intl warm-up worker the boot script starts (write-intl-warm-up.ts);
-   * `buildTime`: the build's "now" (ISO), from which the boot script tells a page served a day later.
-   */
   constructor(
     private readonly publicDir: string,
-    private readonly intlWarmUp?: string,
-    private readonly buildTime?: string,
+    private readonly options: BootOptions,
   ) {}
 
   apply(compiler: DoneHookCompiler): void {
     compiler.hooks.done.tapPromise("BootScriptPlugin", async () => {
       const slice = path.join(this.publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html");
       const html = await readFile(slice, "utf8");
-      const rewritten = rewriteScriptsSlice(html, this.intlWarmUp, this.buildTime);
+      const rewritten = rewriteScriptsSlice(html, this.options);
       if (rewritten !== html) await writeFile(slice, rewritten);
     });
   }

@@ -145,7 +145,11 @@ describe("the boot script", () => {
   });
 
   it("gives back, read from a built page, the data it wrote (the JS budget reads the shell scripts so)", () => {
-    expect(readBuildData(pageHtml("", rewriteScriptsSlice(SLICE, "/intl-warm-up.js", "2026-11-25T09:00:00.000Z")))).toEqual({
+    expect(
+      readBuildData(
+        pageHtml("", rewriteScriptsSlice(SLICE, { intlWarmUp: "/intl-warm-up.js", buildTime: "2026-11-25T09:00:00.000Z" })),
+      ),
+    ).toEqual({
       chunkMapping: chunkMap,
       compilationHash: "dad49e352678970f9732",
       scripts: ["/webpack-runtime-1.js", "/app-1.js"],
@@ -220,7 +224,7 @@ describe("the boot script", () => {
 });
 
 describe("the boot script with the Intl warm-up worker", () => {
-  const slice = rewriteScriptsSlice(SLICE, "/intl-warm-up.js");
+  const slice = rewriteScriptsSlice(SLICE, { intlWarmUp: "/intl-warm-up.js" });
   const html = pageHtml("", slice);
 
   it("starts the worker at once, and runs the shell scripts once the page has painted and the worker is done", () => {

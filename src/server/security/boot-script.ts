@@ -91,6 +91,9 @@ export interface BuildData {
   buildTime?: string;
 }
 
+/** What the build adds to the data block beside Gatsby's own values. */
+export type BootOptions = Pick<BuildData, "intlWarmUp" | "buildTime">;
+
 const BUILD_DATA_BLOCK = new RegExp(`<script type="application/json" id="${BUILD_DATA_DATA_ID}">([\\s\\S]*?)</script>`);
 
 /** The build data block of a built page, as rewriteScriptsSlice writes it (null on a page without one). */
@@ -114,7 +117,7 @@ const POLYFILL_SCRIPT = /<script src="[^"<>]+\.js" nomodule><\/script>/g;
  * Intl warm-up worker's URL, when there is one, and the build time). Throws on a slice it does not
  * recognise (a Gatsby upgrade): the build must not ship pages the policy would break.
  */
-export function rewriteScriptsSlice(slice: string, intlWarmUp?: string, buildTime?: string): string {
+export function rewriteScriptsSlice(slice: string, { intlWarmUp, buildTime }: BootOptions = {}): string {
   if (slice.includes(BOOT_SCRIPT)) return slice;
   const chunkMapping = CHUNK_MAPPING_SCRIPT.exec(slice);
   const compilationHash = COMPILATION_HASH_SCRIPT.exec(slice);
