@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vitest/config";
 
 /**
@@ -14,6 +15,24 @@ const jsonDetails: Plugin = {
   },
 };
 
+const UNIT_ROOTS = ["src", "sandbox", "scripts"];
+
+/**
+ * Unit test files that need modules of their own: they mock modules (a module already loaded by another file
+ * would stay unmocked), reset the module registry or choose another environment.
+ */
+const needsOwnModules = (source: string) => /vi\.(mock|doMock|resetModules)\(|@vitest-environment/.test(source);
+
+function unitTestFiles() {
+  return UNIT_ROOTS.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".test.ts") && !file.includes("node_modules"))
+      .map((file) => `${root}/${file}`),
+  );
+}
+
+const isolatedUnitFiles = unitTestFiles().filter((file) => needsOwnModules(readFileSync(file, "utf8")));
+
 // Unit tests (*.test.ts) run in Node; component tests (*.test.tsx) in jsdom.
 export default defineConfig({
   test: {
@@ -27,7 +46,20 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: UNIT_ROOTS.map((root) => `${root}/**/*.test.ts`),
+          exclude: isolatedUnitFiles,
+          // The files of a worker share their modules: the setup (the French catalogue, the sandbox's modules)
+          // loads once per worker instead of once per file, which halves the unit tests' CPU time.
+          isolate: false,
+          setupFiles: ["./src/test/site-theme.ts", "./src/test/register-messages.ts"],
+        },
+      },
+      {
+        plugins: [jsonDetails],
+        test: {
+          name: "unit-isolated",
+          environment: "node",
+          include: isolatedUnitFiles,
           setupFiles: ["./src/test/site-theme.ts", "./src/test/register-messages.ts"],
         },
       },
