@@ -13,6 +13,13 @@ import { BUILD_DATA_DATA_ID, readBuildData } from "../src/server/security/boot-s
  */
 export const FIRST_LOAD_JS_BUDGET_GZIP = 133 * 1024;
 
+/**
+ * The site's own code in any page's first load: all but React, Gatsby's runtime, styled-components,
+ * react-intl/FormatJS and webpack's runtime (scripts/js-breakdown.ts). The goal is 23 KB (issue 26); the check
+ * holds the figure measured when it joined `npm test` (listing 32.7 KB), rounded up: lower it as cuts land.
+ */
+export const SITE_CODE_BUDGET_GZIP = 33 * 1024;
+
 export interface ScriptWeight {
   file: string;
   raw: number;
