@@ -26,6 +26,8 @@ const pageHtml = (pagePathBlock: string, slice: string) =>
 interface BrowserStandIn {
   /** What the page asked for: `appendChild` of a script, in order. */
   added: string[];
+  /** The preloads the page added to <head>, in order: `as href` (and `anonymous` for a CORS preload). */
+  preloaded: string[];
   /** The workers the page started, by URL. */
   workers: string[];
   /** The Intl warm-up worker answers (or fails). */
@@ -51,6 +53,7 @@ function runBoot(
     blocks.set(id, text);
   }
   const added: string[] = [];
+  const preloaded: string[] = [];
   const observers: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void)[] = [];
   const timers: { at: number; run: () => void }[] = [];
   const listeners: (() => void)[] = [];
@@ -88,6 +91,10 @@ function runBoot(
     fonts: { forEach: (each: (face: { status: string }) => void) => fontStatuses.forEach((status) => each({ status })) },
     getElementById: (id: string) => (blocks.has(id) ? { textContent: blocks.get(id) } : null),
     createElement: (tag: string) => ({ tag, src: "", async: false }),
+    head: {
+      appendChild: (link: { rel: string; as: string; href: string; crossOrigin?: string }) =>
+        preloaded.push(`${link.rel} ${link.as} ${link.href}${link.crossOrigin ? ` ${link.crossOrigin}` : ""}`),
+    },
     body: {
       offsetWidth: 1280,
       appendChild: (element: { tag: string; src: string; async: boolean }) =>
@@ -102,6 +109,7 @@ function runBoot(
   }
   return {
     added,
+    preloaded,
     workers: started.map((worker) => worker.url),
     workerDone: (how = "message") => started.forEach((worker) => (how === "message" ? worker.onmessage : worker.onerror)?.()),
     window,
@@ -133,7 +141,10 @@ describe("the boot script", () => {
   });
 
   it("does not fetch Gatsby's shell scripts before the page has painted: no script tag, no preload", () => {
-    expect(slice).not.toMatch(/<script src=|rel="preload"/);
+    expect(slice).not.toMatch(/<script src=|<link\b[^>]*rel="preload"/);
+    const browser = runBoot(html);
+    browser.frame();
+    expect([...browser.added, ...browser.preloaded]).toEqual([]);
     expect(slice).toContain('"scripts":["/webpack-runtime-1.js","/app-1.js"]');
   });
 
@@ -225,15 +236,38 @@ describe("the boot script", () => {
 
 describe("the boot script with the Intl warm-up worker", () => {
   const slice = rewriteScriptsSlice(SLICE, { intlWarmUp: "/intl-warm-up.js" });
-  const html = pageHtml("", slice);
+  const html = pageHtml(`<script type="application/json" id="gatsby-page-path">"/films/"</script>`, slice);
 
   it("starts the worker at once, and runs the shell scripts once the page has painted and the worker is done", () => {
     const browser = runBoot(html);
     expect(browser.workers).toEqual(["/intl-warm-up.js"]);
     browser.paint();
     expect(browser.added).toEqual([]);
+    // Downloading meanwhile: the shell scripts, then the page's data and the app's, which Gatsby's runtime fetches first.
+    expect(browser.preloaded).toEqual([
+      "preload script /webpack-runtime-1.js",
+      "preload script /app-1.js",
+      "preload fetch /page-data/films/page-data.json anonymous",
+      "preload fetch /page-data/app-data.json anonymous",
+    ]);
     browser.workerDone();
     expect(browser.added).toEqual(["script /webpack-runtime-1.js async", "script /app-1.js async"]);
+  });
+
+  it("preloads the page data where Gatsby's runtime asks for it: the home page's is index, a prefixed site's under its prefix", () => {
+    const pageDataPreload = (pagePath: string, prefix = "") => {
+      const prefixed = rewriteScriptsSlice(SLICE.replaceAll('src="/', `src="${prefix}/`), { intlWarmUp: "/intl-warm-up.js" });
+      const browser = runBoot(
+        pageHtml(`<script type="application/json" id="gatsby-page-path">${JSON.stringify(pagePath)}</script>`, prefixed),
+      );
+      browser.paint();
+      return browser.preloaded.filter((preload) => preload.includes("page-data.json"));
+    };
+    expect(pageDataPreload("/")).toEqual(["preload fetch /page-data/index/page-data.json anonymous"]);
+    expect(pageDataPreload("/404.html")).toEqual(["preload fetch /page-data/404.html/page-data.json anonymous"]);
+    expect(pageDataPreload("/films/lien/", "/cinema")).toEqual([
+      "preload fetch /cinema/page-data/films/lien/page-data.json anonymous",
+    ]);
   });
 
   it("runs them at the paint when the worker was done before it", () => {

@@ -55,6 +55,14 @@ export const BOOT_SCRIPT =
   "function run(){if(started)return;started=true;(build.scripts||[]).forEach(function(src){" +
   'var s=document.createElement("script");s.src=src;s.async=true;document.body.appendChild(s)})}' +
   "function ready(){if(painted&&warm)run()}" +
+  // At the paint, the downloads the app's start waits for begin, while the worker may still be warming up: the
+  // shell scripts, then what Gatsby's runtime fetches first, the page's data and the app's (its requests take
+  // them from these preloads). Gatsby serves page data beside the shell scripts, under the same prefix.
+  'function preload(href,as){var l=document.createElement("link");l.rel="preload";l.as=as;l.href=href;' +
+  'if(as==="fetch")l.crossOrigin="anonymous";document.head.appendChild(l)}' +
+  'function preloadAll(){var s=build.scripts||[];s.forEach(function(src){preload(src,"script")});' +
+  'if(!s[0]||typeof pagePath!=="string")return;var base=s[0].replace(/[^/]*$/,"")+"page-data/",p=pagePath.split("?")[0];' +
+  'preload(base+(p==="/"?"index":p.replace(/^\\/|\\/$/g,""))+"/page-data.json","fetch");preload(base+"app-data.json","fetch")}' +
   // `font-display: optional` in practice: a font still loading (or failed) at the first frame is never used on
   // this page. Firefox and WebKit swap one in when it arrives later (within its block period, or, in WebKit,
   // seconds later), moving the text: the page keeps the fallback fonts instead (global-style.ts).
@@ -62,7 +70,7 @@ export const BOOT_SCRIPT =
   "function lateFonts(){var f=document.fonts,late=false;if(!f||!f.forEach)return;void document.body.offsetWidth;" +
   'f.forEach(function(face){if(face.status==="loading"||face.status==="error")late=true});' +
   `if(late)document.documentElement.setAttribute("${LATE_FONTS_ATTRIBUTE}","")}` +
-  "function onPaint(){if(painted)return;painted=true;" +
+  "function onPaint(){if(painted)return;painted=true;preloadAll();" +
   `setTimeout(function(){warm=true;ready()},${INTL_WARM_UP_WAIT_LIMIT_MS});ready()}` +
   "if(!warm){try{var w=new Worker(build.intlWarmUp);" +
   "w.onmessage=w.onerror=function(){w.terminate();warm=true;ready()}}catch(e){warm=true}}" +
