@@ -21,19 +21,19 @@ import { frMessages } from "./src/i18n/fr-FR";
 import { TICKETING_SEGMENTS } from "./src/lib/ticketing-segments";
 import { packProgramme } from "./src/lib/programme/packed-programme";
 import { splitProgramme } from "./src/lib/programme/programme-film";
-import { withFilmImages } from "./src/server/build/film-images";
-import { writePosters } from "./src/server/build/write-posters";
-import { writeProgrammeWeeks } from "./src/server/build/write-programme-weeks";
-import { writeFilmIndexes } from "./src/server/build/write-film-indexes";
+import { withFilmImages } from "./src/build/writers/film-images";
+import { writePosters } from "./src/build/writers/write-posters";
+import { writeProgrammeWeeks } from "./src/build/writers/write-programme-weeks";
+import { writeFilmIndexes } from "./src/build/writers/write-film-indexes";
 import { BootScriptPlugin } from "./src/server/security/boot-script-webpack-plugin";
 import { checkInlineScripts, moveSourceMaps } from "./src/server/security/check-built-pages";
 import { writeServeHeaders } from "./src/server/security/write-serve-headers";
-import { writeIntlWarmUp } from "./src/server/build/write-intl-warm-up";
-import { CompileHintsPlugin } from "./src/server/build/compile-hints-webpack-plugin";
-import { fontSubsetRule, withFontsNeverInlined } from "./src/server/build/font-files-webpack";
-import { writeServiceWorker } from "./src/server/build/write-service-worker";
-import { writeSitemapAndRobots } from "./src/server/build/write-sitemap";
-import { writeWebAppManifest } from "./src/server/build/write-web-app-manifest";
+import { writeIntlWarmUp } from "./src/build/writers/write-intl-warm-up";
+import { CompileHintsPlugin } from "./src/build/compile-hints-webpack-plugin";
+import { fontSubsetRule, withFontsNeverInlined } from "./src/build/fonts/font-files-webpack";
+import { writeServiceWorker } from "./src/build/writers/write-service-worker";
+import { writeSitemapAndRobots } from "./src/build/writers/write-sitemap";
+import { writeWebAppManifest } from "./src/build/writers/write-web-app-manifest";
 
 const CONTENT_DIR = path.resolve("content");
 const PUBLIC_DIR = path.resolve("public");
@@ -165,10 +165,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ path: paths.preview(page.path), component: page.component, context: page.context });
 };
 
-/** The French texts compiled at build time, read by the messages loader (src/i18n/french-messages-loader.cjs). */
+/** The French texts compiled at build time, read by the messages loader (src/build/loaders/french-messages-loader.cjs). */
 const FRENCH_MESSAGES_FILE = path.resolve(".cache", "french-messages.json");
 
-/** content/site.json and theater.json with French typography, by absolute path (src/config/typeset-content-loader.cjs). */
+/** content/site.json and theater.json with French typography, by absolute path (src/build/loaders/typeset-content-loader.cjs). */
 const typesetSettingsFiles = (): Record<string, string> =>
   Object.fromEntries(
     ["content/site.json", "content/theater.json"].map((file) => [
@@ -245,18 +245,23 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
           enforce: "pre",
           use: [
             {
-              loader: path.resolve("src/i18n/french-messages-loader.cjs"),
+              loader: path.resolve("src/build/loaders/french-messages-loader.cjs"),
               options: { messagesFile: FRENCH_MESSAGES_FILE, intlModule: path.resolve("src/i18n/site-intl.ts") },
             },
           ],
         },
-        // The self-hosted fonts, subset and without hinting (src/server/build/font-subset.ts).
+        // The self-hosted fonts, subset and without hinting (src/build/fonts/font-subset.ts).
         fontSubsetRule(),
         // The settings files' texts with French typography, done here once rather than in every browser.
         {
           test: /content[\\/](site|theater)\.json$/,
           enforce: "pre",
-          use: [{ loader: path.resolve("src/config/typeset-content-loader.cjs"), options: { typeset: typesetSettingsFiles() } }],
+          use: [
+            {
+              loader: path.resolve("src/build/loaders/typeset-content-loader.cjs"),
+              options: { typeset: typesetSettingsFiles() },
+            },
+          ],
         },
       ],
     },

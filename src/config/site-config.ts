@@ -4,7 +4,7 @@ import type { SiteConfig } from "../content/site-schema";
 import type { TheaterContent } from "../content/theater-schema";
 import { typesetDeep } from "../lib/french-typography";
 
-/** True in the site's bundles, where content/site.json and theater.json arrive typeset (typeset-content-loader.cjs). */
+/** True in the site's bundles, where content/site.json and theater.json arrive typeset (src/build/loaders/typeset-content-loader.cjs). */
 declare const __CONTENT_TYPESET__: boolean | undefined;
 
 /** The settings file's texts with French typography: done at build for the bundles, here for Node and tests. */
