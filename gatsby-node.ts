@@ -3,8 +3,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Configuration } from "webpack";
 import type { GatsbyNode } from "gatsby";
-import { filmPermalinkRoutes, isPreviewPath, paths } from "./src/config/paths";
-import { sitePaths } from "./src/config/site-routes";
 import { resolveTicketingUrl } from "./src/config/ticketing-url";
 import { siteConfig } from "./src/config/site-config";
 import { SITE_LOCALE } from "./src/i18n/locale";
@@ -12,19 +10,8 @@ import { typesetDeep } from "./src/lib/french-typography";
 import { themeValues } from "./src/config/theme";
 import { buildTrackingSettings } from "./src/config/tracking-settings";
 import { shownInLayout } from "./src/lib/tracking/switches";
-import type { Film } from "./src/content/film";
-import { ContentError, loadContent } from "./src/content/load-content";
-import { loadPages } from "./src/content/load-pages";
-import { selectShowtimes } from "./src/lib/select-showtimes";
 import { compileMessages } from "./src/i18n/compile-messages";
 import { frMessages } from "./src/i18n/fr-FR";
-import { TICKETING_SEGMENTS } from "./src/lib/ticketing-segments";
-import { packProgramme } from "./src/lib/programme/packed-programme";
-import { splitProgramme } from "./src/lib/programme/programme-film";
-import { withFilmImages } from "./src/build/writers/film-images";
-import { writePosters } from "./src/build/writers/write-posters";
-import { writeProgrammeWeeks } from "./src/build/writers/write-programme-weeks";
-import { writeFilmIndexes } from "./src/build/writers/write-film-indexes";
 import { BootScriptPlugin } from "./src/server/security/boot-script-webpack-plugin";
 import { checkInlineScripts, moveSourceMaps } from "./src/server/security/check-built-pages";
 import { writeServeHeaders } from "./src/server/security/write-serve-headers";
@@ -34,11 +21,10 @@ import { fontSubsetRule, withFontsNeverInlined } from "./src/build/fonts/font-fi
 import { writeServiceWorker } from "./src/build/writers/write-service-worker";
 import { writeSitemapAndRobots } from "./src/build/writers/write-sitemap";
 import { writeWebAppManifest } from "./src/build/writers/write-web-app-manifest";
+import { buildTime } from "./src/build/build-time";
+import { paths } from "./src/config/paths";
 
-const CONTENT_DIR = path.resolve("content");
 const PUBLIC_DIR = path.resolve("public");
-const IMAGE_CACHE_DIR = path.resolve(".cache/cinema-images");
-const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const resolveFromProject = createRequire(path.resolve("package.json")).resolve;
 
 /** The ES module of the tslib react-intl resolves (its helpers then tree-shake, one copy for all). */
@@ -47,123 +33,7 @@ function reactIntlTslib(): string {
   return [path.join(folder, "tslib.es6.mjs"), path.join(folder, "tslib.es6.js")].find((file) => existsSync(file))!;
 }
 
-/** The build's "now"; CINEMA_BUILD_TIME fixes it (tests, reproducible builds). */
-const buildTime = new Date(process.env.CINEMA_BUILD_TIME ?? Date.now());
-
-export const createPages: GatsbyNode["createPages"] = async ({ actions: gatsbyActions, reporter }) => {
-  // onCreatePage does not see the pages this file creates: their preview copies are made here.
-  const actions = {
-    ...gatsbyActions,
-    createPage: (page: Parameters<typeof gatsbyActions.createPage>[0]) => {
-      gatsbyActions.createPage(page);
-      if (!page.matchPath && !notPreviewed(page.path)) gatsbyActions.createPage({ ...page, path: paths.preview(page.path) });
-    },
-  };
-  let content: ReturnType<typeof loadContent>;
-  let films: Film[];
-  try {
-    content = loadContent(CONTENT_DIR, buildTime);
-    // Operators' poster and backdrop files, cut into responsive sizes (kept in .cache/ between builds).
-    films = await withFilmImages(content.films, { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR, cacheDir: IMAGE_CACHE_DIR });
-  } catch (error) {
-    if (error instanceof ContentError) reporter.panic(error.message);
-    throw error;
-  }
-  const { site } = content;
-  const context = { buildTime: buildTime.toISOString() };
-  // The header and footer are built once and stitched into every page (a change to them rebuilds no page).
-  for (const slice of ["header", "footer"])
-    gatsbyActions.createSlice({ id: slice, component: path.resolve(`src/app/slices/${slice}.tsx`) });
-  await writePosters(films, path.join(PUBLIC_DIR, "posters"));
-  await writeFilmIndexes(films, PUBLIC_DIR);
-
-  for (const film of films) {
-    actions.createPage({ path: paths.film(film), component: template("film-page"), context: { ...context, film } });
-  }
-  // The listing and the home page carry this week and the next; later weeks are files loaded on demand.
-  const { carried, laterWeeks, laterFilms } = splitProgramme(films, buildTime, site.timeZone);
-  await writeProgrammeWeeks(laterFilms, path.join(PUBLIC_DIR, "programme"));
-  actions.createPage({
-    path: paths.filmListing(),
-    component: template("film-listing-page"),
-    context: { ...context, programme: packProgramme(carried), laterWeeks },
-  });
-  actions.createPage({
-    path: paths.home(),
-    component: template("home-page"),
-    context: { ...context, programme: packProgramme(carried) },
-  });
-
-  // The permalinks and the member area find films in the film index (writeFilmIndexes), not in their context.
-  for (const { root, page } of filmPermalinkRoutes()) {
-    actions.createPage({ path: page, matchPath: `${root}*`, component: template("film-permalink-page"), context: {} });
-  }
-  actions.createPage({ path: paths.privacyPolicy(), component: template("privacy-page"), context: {} });
-  actions.createPage({ path: paths.login(), component: template("login-page"), context: {} });
-  for (const [pagePath, name] of [
-    [paths.forgottenPassword(), "forgotten-password-page"],
-    [paths.passwordReset(), "password-reset-page"],
-    [paths.forgottenUsername(), "forgotten-username-page"],
-    [paths.signup(), "signup-page"],
-    [paths.signupSpecSegment(), "signup-redirect-page"],
-    [paths.activation(), "activation-page"],
-  ] as const) {
-    actions.createPage({ path: pagePath, component: template(name), context: {} });
-  }
-  actions.createPage({ path: paths.account(), component: template("account-page"), context: {} });
-  actions.createPage({ path: paths.accountCard(), component: template("account-card-page"), context: {} });
-  actions.createPage({ path: paths.accountHistory(), component: template("account-history-page"), context: {} });
-  actions.createPage({ path: paths.accountProfile(), component: template("account-profile-page"), context: {} });
-  actions.createPage({ path: paths.accountRewards(), component: template("account-rewards-page"), context: {} });
-  actions.createPage({ path: paths.giftCards(), component: template("gift-cards-page"), context: {} });
-  for (const segment of TICKETING_SEGMENTS) {
-    actions.createPage({ path: paths.handoff(segment), component: template("ticketing-handoff-page"), context: { segment } });
-  }
-  createContentPages(actions, reporter, films, site.timeZone, context.buildTime);
-  reporter.info(`Content: ${films.length} films for ${site.name}, build time ${buildTime.toISOString()}`);
-};
-
-/** Generic and custom-showtimes pages from content/pages/*.json. */
-function createContentPages(
-  actions: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"],
-  reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"],
-  films: ReturnType<typeof loadContent>["films"],
-  timeZone: string,
-  buildTime: string,
-) {
-  let pages: ReturnType<typeof loadPages>;
-  try {
-    // Checked against the site's own paths before any is created: a content page never replaces one.
-    pages = loadPages(CONTENT_DIR, sitePaths());
-  } catch (error) {
-    if (error instanceof ContentError) reporter.panic(error.message);
-    throw error;
-  }
-  for (const page of pages) {
-    if (page.template === "generic") {
-      actions.createPage({ path: paths.contentPage(page.slug), component: template("content-page"), context: { page } });
-    } else {
-      const selected = selectShowtimes(films, page.selection, timeZone);
-      actions.createPage({
-        path: paths.contentPage(page.slug),
-        component: template("custom-showtimes-page"),
-        context: { page, films: selected, buildTime },
-      });
-    }
-  }
-}
-
-/** Pages the preview does not copy: error pages and pages that send the visitor elsewhere at once. */
-const notPreviewed = (pagePath: string) =>
-  /^\/(404|500|dev-404-page)(\.html|\/)?$/.test(pagePath) ||
-  pagePath === paths.signupSpecSegment() ||
-  TICKETING_SEGMENTS.some((segment) => pagePath === paths.handoff(segment));
-
-/** Every page also exists under the preview prefix, for the website manager's live preview (noindex). */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (isPreviewPath(page.path) || page.matchPath || notPreviewed(page.path)) return;
-  actions.createPage({ path: paths.preview(page.path), component: page.component, context: page.context });
-};
+export { createPages, onCreatePage } from "./src/build/create-pages";
 
 /** The French texts compiled at build time, read by the messages loader (src/build/loaders/french-messages-loader.cjs). */
 const FRENCH_MESSAGES_FILE = path.resolve(".cache", "french-messages.json");
