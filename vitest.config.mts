@@ -28,7 +28,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
-          setupFiles: ["./src/test/site-theme.ts", "./src/test/register-messages.ts"],
+          setupFiles: ["./src/test/build-globals.ts", "./src/test/register-messages.ts"],
         },
       },
       {
@@ -37,7 +37,7 @@ export default defineConfig({
           name: "dom",
           environment: "jsdom",
           include: ["src/**/*.test.tsx"],
-          setupFiles: ["./src/test/site-theme.ts", "./src/test/register-messages.ts", "./src/test/setup-dom.ts"],
+          setupFiles: ["./src/test/build-globals.ts", "./src/test/register-messages.ts", "./src/test/setup-dom.ts"],
         },
       },
     ],
