@@ -12,6 +12,11 @@ const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The folders of src/ besides the build layer: none may import it. */
+const NOT_BUILD = readdirSync(new URL("./src", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "build")
+  .map((entry) => `./src/${entry.name}`);
+
 /** Packages that tie code to React or to the browser; src/lib must stay free of them. */
 const FRAMEWORK_PACKAGES = ["react", "react-dom", "react-intl", "styled-components", "gatsby", "@tanstack/react-query"];
 
@@ -28,6 +33,19 @@ const boundaryZones = [
     target: "./src/lib",
     from: ["./src/features", "./src/components", "./src/app", "./src/templates", "./src/pages", "./src/api", "./src/server"],
     message: "src/lib is framework-free and depends on nothing above it.",
+  },
+  // Data flows one way: content → build → templates → features. The build runs at build time only.
+  {
+    target: NOT_BUILD,
+    from: "./src/build",
+    message: "src/build runs at build time only: what the site and the build share lives in src/lib, src/config or src/content.",
+  },
+  {
+    target: "./src/build",
+    from: "./src",
+    // i18n: the texts it compiles; server/security and service-worker: the build steps of their own code.
+    except: ["./build", "./lib", "./content", "./config", "./i18n", "./server/security", "./service-worker"],
+    message: "The build reads no UI code: what it shares with features moves to src/lib (as the poster drawing did).",
   },
   {
     target: "./src/api",
@@ -90,7 +108,7 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    ignores: ["src/api/**", "src/server/**"],
+    ignores: ["src/api/**", "src/server/**", "src/build/**"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

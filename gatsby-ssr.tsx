@@ -3,7 +3,7 @@ import { FONT_FILES } from "./src/components/global-style";
 import { isPreviewPath, paths } from "./src/config/paths";
 import { isHandoffPagePath } from "./src/lib/ticketing-segments";
 import { withPagePathAsData } from "./src/server/security/page-path-data";
-import { APPLE_TOUCH_ICON } from "./src/server/build/web-app-manifest";
+import { APPLE_TOUCH_ICON } from "./src/build/writers/web-app-manifest";
 import { TrackingSettingsScript } from "./src/app/tracking/tracking-settings-script";
 import * as trackingParts from "./src/app/tracking/layout-parts";
 import { provideTrackingParts } from "./src/app/tracking/tracking-parts";
@@ -34,7 +34,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents([
     ...(colorModes ? [<script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />] : []),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    // The web app manifest and its icons (src/server/build/write-web-app-manifest.ts), on every page.
+    // The web app manifest and its icons (src/build/writers/write-web-app-manifest.ts), on every page.
     <link key="manifest" rel="manifest" href={paths.webAppManifest()} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={paths.appIcon(APPLE_TOUCH_ICON.name)} />,
     <meta key="theme-color" name="theme-color" content={siteConfig.theme.palette.accent} />,

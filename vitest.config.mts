@@ -51,7 +51,7 @@ export default defineConfig({
           // The files of a worker share their modules: the setup (the French catalogue, the sandbox's modules)
           // loads once per worker instead of once per file, which halves the unit tests' CPU time.
           isolate: false,
-          setupFiles: ["./src/test/site-theme.ts", "./src/test/register-messages.ts"],
+          setupFiles: ["./src/test/build-globals.ts", "./src/test/register-messages.ts"],
         },
       },
       {
@@ -60,7 +60,7 @@ export default defineConfig({
           name: "unit-isolated",
           environment: "node",
           include: isolatedUnitFiles,
-          setupFiles: ["./src/test/site-theme.ts", "./src/test/register-messages.ts"],
+          setupFiles: ["./src/test/build-globals.ts", "./src/test/register-messages.ts"],
         },
       },
       {
@@ -69,7 +69,7 @@ export default defineConfig({
           name: "dom",
           environment: "jsdom",
           include: ["src/**/*.test.tsx"],
-          setupFiles: ["./src/test/site-theme.ts", "./src/test/register-messages.ts", "./src/test/setup-dom.ts"],
+          setupFiles: ["./src/test/build-globals.ts", "./src/test/register-messages.ts", "./src/test/setup-dom.ts"],
         },
       },
     ],

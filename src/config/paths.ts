@@ -60,7 +60,7 @@ export const paths = {
   /** SPEC §2's English sign-up segment; it leads to `signup()`. */
   signupSpecSegment: () => "/signup/",
   sitemap: () => "/sitemap.xml",
-  /** The web app manifest and its icons, written at build time (src/server/build/write-web-app-manifest.ts). */
+  /** The web app manifest and its icons, written at build time (src/build/writers/write-web-app-manifest.ts). */
   webAppManifest: () => "/manifest.webmanifest",
   appIcon: (name: string) => `/icons/${name}.png`,
   /** A telephone link for a number as written for people ("04 78 00 00 00"). */

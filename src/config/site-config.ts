@@ -4,14 +4,11 @@ import type { SiteConfig } from "../content/site-schema";
 import type { TheaterContent } from "../content/theater-schema";
 import { typesetDeep } from "../lib/french-typography";
 
-/** True in the site's bundles, where content/site.json and theater.json arrive typeset (typeset-content-loader.cjs). */
-declare const __CONTENT_TYPESET__: boolean | undefined;
-
-/** The settings file's texts with French typography: done at build for the bundles, here for Node and tests. */
+/** The settings file's texts with French typography: done at build for the bundles (`__CONTENT_TYPESET__`), here for Node and tests. */
 export const typesetContent = <T>(content: T): T =>
   typeof __CONTENT_TYPESET__ !== "undefined" && __CONTENT_TYPESET__ ? content : typesetDeep(content);
 
-// gatsby-node validates both files against the content schema before any page
+// The build (src/build/build-content.ts) validates both files against the content schema before any page
 // is built (a bad file fails the build), so the browser bundle can trust them
 // without shipping the schema library. The build also refuses a file that leaves
 // a setting to the schema's default (load-content's defaultsLeftOut): the cast

@@ -1,8 +1,5 @@
 import site from "../../content/site.json";
 
-/** Set by gatsby-node (webpack DefinePlugin) in the browser and page-rendering bundles. */
-declare const __TICKETING_URL__: string | undefined;
-
 /**
  * The one ticketing base URL (SPEC §2, §4): `TICKETING_URL` of the build's
  * environment, else `loyalty.ticketingUrl` of content/site.json. Fixed at build
@@ -24,7 +21,7 @@ export function resolveTicketingUrl(fromEnv: string | undefined, fromSite: strin
 /**
  * The URL this build was made with. In the Functions, Gatsby's webpack freezes
  * `process.env.TICKETING_URL` to its build-time value; in the browser bundle
- * `__TICKETING_URL__` carries it; in Node.js (build, tests) it is read live.
+ * `__TICKETING_URL__` carries it (src/config/build-globals.ts); in Node.js (build, tests) it is read live.
  */
 export const builtTicketingUrl = (): string =>
   typeof __TICKETING_URL__ === "string" ? __TICKETING_URL__ : resolveTicketingUrl(process.env.TICKETING_URL);

@@ -9,7 +9,7 @@ import type { ContentPage } from "../content/page-schema";
 import { ModalMount } from "../features/content-pages/content-modal";
 import { contentPageMessages } from "../features/content-pages/messages";
 import { PageBlocks } from "../features/content-pages/page-blocks";
-import type { SelectedFilm } from "../features/content-pages/select-showtimes";
+import type { SelectedFilm } from "../lib/select-showtimes";
 import { ShowtimeList } from "../features/films/components/showtime-list";
 import { upcomingShowtimes } from "../lib/play-week";
 

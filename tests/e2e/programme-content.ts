@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { frenchTypography } from "../../src/lib/french-typography";
-import { isOnProgramme } from "../../src/features/films/programme/programme-film";
+import { isOnProgramme } from "../../src/lib/programme/programme-film";
 import { playWeekIndex, resolveRelativeMoment, zonedDate, zonedDateTimeToIso } from "../../src/lib/play-week";
 
 const PARIS = "Europe/Paris";

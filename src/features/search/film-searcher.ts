@@ -1,5 +1,5 @@
 import { filmSearch } from "./search-films";
-import { parseSearchIndex, type SearchEntry } from "./search-index";
+import { parseSearchIndex, type SearchEntry } from "../../lib/film-index/search-index";
 
 export type FilmSearcher = (query: string) => SearchEntry[];
 

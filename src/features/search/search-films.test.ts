@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { filmSearch, normalize } from "./search-films";
-import { parseSearchIndex, type SearchEntry } from "./search-index";
+import { parseSearchIndex, type SearchEntry } from "../../lib/film-index/search-index";
 
 const entry = (title: string, extra: Partial<SearchEntry> = {}): SearchEntry => ({
   path: `/films/1-${title}/`,

@@ -1,4 +1,4 @@
-import type { SearchEntry } from "./search-index";
+import type { SearchEntry } from "../../lib/film-index/search-index";
 
 export const MAX_RESULTS = 8;
 

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { paths } from "../../../config/paths";
 import { PictureSources } from "../../../components/picture-sources";
 import { FALLBACK_FORMAT, imageSrcSet, imageUrl, type ResponsiveImage } from "../../../lib/responsive-image";
-import { POSTER_HEIGHT, POSTER_WIDTH } from "../poster/poster-url";
+import { POSTER_HEIGHT, POSTER_WIDTH } from "../../../lib/poster/poster-url";
 
 const Img = styled.img`
   display: block;

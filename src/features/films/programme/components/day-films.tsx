@@ -11,7 +11,7 @@ import { ShowtimeLink } from "../../components/showtime-link";
 import { formatDuration } from "../../format-duration";
 import { programmeMessages } from "../messages";
 import type { DayFilm } from "../programme-days";
-import type { ProgrammeFilm } from "../programme-film";
+import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { SiteLink } from "../../../../components/site-link/site-link";
 
 const Films = styled.ul`

@@ -7,7 +7,7 @@ import { NARROW_NBSP } from "../../../../lib/french-typography";
 import { shortTags } from "../../showtime-labels";
 import { dayTimesMessages } from "../day-times-messages";
 import type { DayFilm } from "../programme-days";
-import type { ProgrammeFilm } from "../programme-film";
+import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 
 /**
  * A day of the pre-rendered listing beyond the first ones (programme-days.ts fullyRenderedDayCount): each

@@ -14,7 +14,7 @@ import { ShowtimeLink } from "../../components/showtime-link";
 import { formatDuration } from "../../format-duration";
 import type { Featured } from "../featured-film";
 import { homeProgrammeMessages } from "../home-messages";
-import type { ProgrammeFilm } from "../programme-film";
+import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { SiteLink } from "../../../../components/site-link/site-link";
 
 const Box = styled.section<{ $backdrop: boolean }>`

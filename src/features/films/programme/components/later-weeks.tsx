@@ -8,7 +8,7 @@ import { playWeekIndex, type PlayWeekBucket } from "../../../../lib/play-week";
 import { FilmCard } from "../../components/film-card";
 import { bucketTitles, FilmGrid } from "../../components/film-listing";
 import { programmeMessages } from "../messages";
-import { UNDATED_KEY, type LaterWeek } from "../programme-film";
+import { UNDATED_KEY, type LaterWeek } from "../../../../lib/programme/programme-film";
 
 const bucketOfWeek = (key: string, now: Date): PlayWeekBucket => {
   if (key === UNDATED_KEY) return "NEXT_PLAYWEEK_UNDETERMINED";

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { RootWrapper } from "../../../../app/root-wrapper";
 import type { Showtime } from "../../../../content/film";
 import { PRE_RENDERED_SHOWTIMES } from "../programme-days";
-import type { ProgrammeFilm } from "../programme-film";
+import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { Programme } from "./programme";
 
 vi.mock("gatsby", () => ({

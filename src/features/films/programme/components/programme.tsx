@@ -10,7 +10,7 @@ import { hasFilters, matchesFilters, toProgrammeQuery } from "../filters";
 import { formatDayHeading } from "../format-day";
 import { programmeMessages } from "../messages";
 import { chooseDay, fullyRenderedDayCount, toProgrammeDays, type ProgrammeDay } from "../programme-days";
-import type { LaterWeek, ProgrammeFilm } from "../programme-film";
+import type { LaterWeek, ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { useProgrammeQuery } from "../use-programme-query";
 import { DayFilms } from "./day-films";
 import { DayPicker } from "./day-picker";

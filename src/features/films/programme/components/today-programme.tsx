@@ -5,7 +5,7 @@ import type { FilmSummary, Showtime } from "../../../../content/film";
 import { formatDayHeading } from "../format-day";
 import { homeProgrammeMessages } from "../home-messages";
 import { dayRelation, toProgrammeDays } from "../programme-days";
-import type { ProgrammeFilm } from "../programme-film";
+import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { DayFilms } from "./day-films";
 
 /**

@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { paths } from "./paths";
-import { sitePagePaths, sitePathTakenBy, sitePaths } from "./site-routes";
+import { paths } from "../config/paths";
+import { sitePathTakenBy } from "../config/site-routes";
+import { sitePagePaths, sitePaths } from "./pages";
 
 describe("the site's own paths", () => {
   it("list every page of src/pages/", () => {
@@ -24,10 +25,10 @@ describe("the site's own paths", () => {
   });
 
   it("answer the path a content page would take, its own or one under it", () => {
-    expect(sitePathTakenBy("/ticketing/")).toBe("/ticketing/");
-    expect(sitePathTakenBy("/loyalty/")).toBe("/loyalty/upgrade/");
-    expect(sitePathTakenBy("/programme/")).toBe("/programme/");
-    expect(sitePathTakenBy("/tarifs/")).toBeNull();
+    expect(sitePathTakenBy("/ticketing/", sitePaths())).toBe("/ticketing/");
+    expect(sitePathTakenBy("/loyalty/", sitePaths())).toBe("/loyalty/upgrade/");
+    expect(sitePathTakenBy("/programme/", sitePaths())).toBe("/programme/");
+    expect(sitePathTakenBy("/tarifs/", sitePaths())).toBeNull();
     expect(sitePaths()).not.toContain("/tarifs/");
   });
 });

@@ -1,6 +1,6 @@
-// Webpack loader (set up in gatsby-node.ts): content/site.json and content/theater.json as the bundles read
+// Webpack loader (set up in src/build/webpack.ts): content/site.json and content/theater.json as the bundles read
 // them, French typography applied at build time (src/lib/french-typography.ts) rather than in every visitor's
-// browser. gatsby-node computes the typeset files and passes them in the options, by absolute path.
+// browser. webpack.ts computes the typeset files and passes them in the options, by absolute path.
 
 /** @this {import("webpack").LoaderContext<{ typeset: Record<string, string> }>} */
 module.exports = function typesetContentLoader(source) {

@@ -1,6 +1,6 @@
-import type { Film, Showtime } from "../../content/film";
-import type { ShowtimeSelection } from "../../content/page-schema";
-import { zonedDate } from "../../lib/play-week";
+import type { Film, Showtime } from "../content/film";
+import type { ShowtimeSelection } from "../content/page-schema";
+import { zonedDate } from "./play-week";
 
 /** What a custom-showtimes page carries of each film: enough for its showtime links. */
 export type SelectedFilm = Pick<Film, "id" | "slug" | "title" | "originalLanguage"> & { showtimes: Showtime[] };

@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileMessages } from "./compile-messages";
-import { frMessages } from "./fr-FR";
+import { compileMessages } from "../../i18n/compile-messages";
+import { frMessages } from "../../i18n/fr-FR";
 
 type Loader = (this: LoaderContext, source: string) => string;
 interface LoaderContext {
@@ -14,7 +14,7 @@ interface LoaderContext {
 }
 
 const loader = createRequire(import.meta.url)("./french-messages-loader.cjs") as Loader;
-const SRC = path.resolve(__dirname, "..");
+const SRC = path.resolve(__dirname, "../..");
 const INTL_MODULE = path.join(SRC, "i18n/site-intl.ts");
 let messagesFile = "";
 

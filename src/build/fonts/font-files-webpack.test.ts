@@ -9,7 +9,7 @@ import { NARROW_NBSP } from "../../lib/french-typography";
 
 const require = createRequire(import.meta.url);
 type LoaderOptions = { text: string; features: string[] };
-const loader = require("./font-subset-loader.cjs") as (this: unknown, source: Buffer) => void;
+const loader = require("../loaders/font-subset-loader.cjs") as (this: unknown, source: Buffer) => void;
 
 /** Runs the subset loader as webpack would, with the options of the site's rule. */
 function subset(source: Buffer): Promise<Buffer> {

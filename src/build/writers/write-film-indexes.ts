@@ -3,7 +3,7 @@ import path from "node:path";
 import { paths } from "../../config/paths";
 import type { Film } from "../../content/film";
 import { buildFilmIndexShards } from "../../lib/film-index/film-index";
-import { toSearchEntry } from "../../features/search/search-index";
+import { toSearchEntry } from "../../lib/film-index/search-index";
 
 /**
  * The static indexes of the films that have a page, archive films included:

@@ -1,5 +1,5 @@
-import { toFilmSummary, type Film, type FilmSummary, type Showtime } from "../../../content/film";
-import { playWeekIndex, playWeekStart, toPlayWeekBucket, upcomingShowtimes, type Timed } from "../../../lib/play-week";
+import { toFilmSummary, type Film, type FilmSummary, type Showtime } from "../../content/film";
+import { playWeekIndex, playWeekStart, toPlayWeekBucket, upcomingShowtimes, type Timed } from "../play-week";
 
 /** A film as the programme carries it: its summary, original language and full showtimes (to book, filter, add to a calendar). */
 export type ProgrammeFilm = Omit<FilmSummary, "showtimes"> & Pick<Film, "originalLanguage"> & { showtimes: Showtime[] };

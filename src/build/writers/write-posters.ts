@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Film } from "../../content/film";
-import { renderPosterSvg } from "../../features/films/poster/render-poster-svg";
+import { renderPosterSvg } from "../../lib/poster/render-poster-svg";
 
 /** Writes one generated SVG poster per film (public/posters/{id}.svg). */
 export async function writePosters(films: readonly Film[], dir: string): Promise<void> {

@@ -1,0 +1,41 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { paths } from "../config/paths";
+import { loadBuildContent, panicOnContentError, pageSourcesOf, withImages } from "./build-content";
+import { PUBLIC_DIR } from "./build-dirs";
+import { fixedSitePages, sitePages, withPreviewCopies, type SitePage } from "./pages";
+import { writeFilmIndexes } from "./writers/write-film-indexes";
+import { writePosters } from "./writers/write-posters";
+import { writeProgrammeWeeks } from "./writers/write-programme-weeks";
+
+type Actions = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"];
+
+/** The header and footer are built once and stitched into every page (a change to them rebuilds no page). */
+const SLICES = ["header", "footer"];
+
+/** The pages of the table with a template, and their preview copies; Gatsby creates those of src/pages/. */
+function createTemplatePages(pages: readonly SitePage[], actions: Actions) {
+  for (const { path: pagePath, matchPath, component, context } of withPreviewCopies(pages)) {
+    if (!component.startsWith("templates/")) continue;
+    const file = path.resolve("src", `${component}.tsx`);
+    actions.createPage({ path: pagePath, ...(matchPath && { matchPath }), component: file, context });
+  }
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
+  const content = await panicOnContentError(reporter, async () => withImages(loadBuildContent()));
+  const sources = pageSourcesOf(content);
+  for (const slice of SLICES) actions.createSlice({ id: slice, component: path.resolve(`src/app/slices/${slice}.tsx`) });
+  await writePosters(content.films, path.join(PUBLIC_DIR, "posters"));
+  await writeFilmIndexes(content.films, PUBLIC_DIR);
+  // The listing and the home page carry this week and the next; later weeks are files loaded on demand.
+  await writeProgrammeWeeks(sources.programme.laterFilms, path.join(PUBLIC_DIR, "programme"));
+  createTemplatePages(sitePages(sources), actions);
+  reporter.info(`Content: ${content.films.length} films for ${content.site.name}, build time ${sources.buildTime.toISOString()}`);
+};
+
+/** The preview copies of the pages of src/pages/, as the table says (onCreatePage does not see the pages created above). */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const previewed = fixedSitePages().some((sitePage) => sitePage.previewed && sitePage.path === page.path);
+  if (previewed) actions.createPage({ path: paths.preview(page.path), component: page.component, context: page.context });
+};

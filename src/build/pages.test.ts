@@ -1,0 +1,56 @@
+import { existsSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { paths } from "../config/paths";
+import { TICKETING_SEGMENTS } from "../lib/ticketing-segments";
+import { loadBuildContent, pageSourcesOf } from "./build-content";
+import { fixedSitePages, sitePages, withPreviewCopies } from "./pages";
+
+const pages = sitePages(pageSourcesOf(loadBuildContent()));
+const pageFiles = (dir: string) =>
+  readdirSync(`src/${dir}`).filter((name) => /^[\w-]+\.tsx$/.test(name) && !name.includes(".test."));
+
+describe("the table of pages", () => {
+  it("has one page per film and per content page, each path once", () => {
+    const content = loadBuildContent();
+    for (const film of content.films)
+      expect(pages.find((page) => page.path === paths.film(film))?.context).toMatchObject({ film });
+    for (const page of content.contentPages)
+      expect(pages.map((sitePage) => sitePage.path)).toContain(paths.contentPage(page.slug));
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+  });
+
+  it("draws every page with a component that exists, and uses every template and every page of src/pages/", () => {
+    for (const page of pages) expect(existsSync(`src/${page.component}.tsx`), page.component).toBe(true);
+    const components = new Set(pages.map((page) => page.component));
+    for (const name of pageFiles("templates")) expect(components).toContain(`templates/${name.replace(/\.tsx$/, "")}`);
+    for (const name of pageFiles("pages")) expect(components).toContain(`pages/${name.replace(/\.tsx$/, "")}`);
+  });
+
+  it("gives a page of src/pages/ the path Gatsby gives its file", () => {
+    for (const page of pages.filter((sitePage) => sitePage.component.startsWith("pages/")))
+      expect(page.path).toBe(`/${page.component.slice("pages/".length)}/`);
+  });
+
+  it("copies every page for the preview but the error pages, the client-only routes and those that leave at once", () => {
+    const unpreviewed = pages.filter((page) => !page.previewed).map((page) => page.path);
+    expect(unpreviewed.sort()).toEqual(
+      [
+        "/404/",
+        "/500/",
+        paths.signupSpecSegment(),
+        ...TICKETING_SEGMENTS.map((segment) => paths.handoff(segment)),
+        ...pages.filter((page) => page.matchPath).map((page) => page.path),
+      ].sort(),
+    );
+    const copies = withPreviewCopies(pages).filter((page) => page.path.startsWith(paths.preview("/")));
+    expect(copies.map((copy) => copy.path)).toEqual(
+      pages.filter((page) => page.previewed).map((page) => paths.preview(page.path)),
+    );
+  });
+
+  it("lists the same fixed pages whatever the content", () => {
+    const fixed = fixedSitePages().map((page) => page.path);
+    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(fixed));
+    expect(fixed).not.toContain(paths.film(loadBuildContent().films[0]!));
+  });
+});
