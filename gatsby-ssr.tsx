@@ -4,9 +4,9 @@ import { isPreviewPath, paths } from "./src/config/paths";
 import { isHandoffPagePath } from "./src/lib/ticketing-segments";
 import { withPagePathAsData } from "./src/server/security/page-path-data";
 import { APPLE_TOUCH_ICON } from "./src/server/build/web-app-manifest";
-import { TrackingSettingsScript } from "./src/app/tracking/tracking-settings-script";
-import * as trackingParts from "./src/app/tracking/layout-parts";
-import { provideTrackingParts } from "./src/app/tracking/tracking-parts";
+import { TrackingSettingsScript } from "./src/features/tracking/composition/tracking-settings-script";
+import * as trackingParts from "./src/features/tracking/composition/layout-parts";
+import { provideTrackingParts } from "./src/features/tracking/composition/tracking-parts";
 import { siteConfig } from "./src/config/site-config";
 import { COLOR_MODE_SCRIPT, DEFAULT_COLOR_MODE_ATTRIBUTE, COLOR_MODE_ATTRIBUTE } from "./src/lib/color-mode/color-mode";
 

@@ -9,7 +9,7 @@ import { siteConfig } from "../config/site-config";
 import { siteTheme } from "../config/site-theme";
 import { useMemberTicketingHandoff } from "../features/loyalty/ticketing/use-member-ticketing-handoff";
 import { linkActions } from "./link-actions";
-import { AdSlots, TrackingLayoutProvider, useTracking } from "./tracking/tracking-loader";
+import { AdSlots, TrackingLayoutProvider, useTracking } from "../features/tracking/composition/tracking-loader";
 import { usePreview } from "./use-preview";
 
 /**

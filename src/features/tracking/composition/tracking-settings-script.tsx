@@ -1,5 +1,5 @@
-import { TRACKING_SETTINGS_ELEMENT_ID } from "../../lib/tracking/settings";
-import { buildTrackingSettings } from "../../config/tracking-settings";
+import { TRACKING_SETTINGS_ELEMENT_ID } from "../../../lib/tracking/settings";
+import { buildTrackingSettings } from "../../../config/tracking-settings";
 
 /** `<` escaped so no value can close the element. */
 const json = JSON.stringify(buildTrackingSettings).replace(/</g, "\\u003c");

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import type { TrackingSettings } from "../../lib/tracking/settings";
+import type { TrackingSettings } from "../../../lib/tracking/settings";
 import { adPositions, adsMode, containerId, usesCustomContainers, type AdPosition } from "./ad-rules";
 import { adsMessages } from "./messages";
 

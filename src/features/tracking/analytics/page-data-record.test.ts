@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import rawSite from "../../../content/site.json";
-import type { SiteConfig } from "../../content/site-schema";
-import { trackingSettingsFrom } from "../../lib/tracking/settings";
+import rawSite from "../../../../content/site.json";
+import type { SiteConfig } from "../../../content/site-schema";
+import { trackingSettingsFrom } from "../../../lib/tracking/settings";
 import { pageDataRecord } from "./page-data-record";
 
 const settings = trackingSettingsFrom(rawSite as SiteConfig, { id: "1042", name: "Cinéma L'Aurore", slug: "cinema-aurore" });

@@ -1,7 +1,7 @@
-import { loadScript } from "../../lib/tracking/load-script";
-import type { TrackingSettings } from "../../lib/tracking/settings";
-import type { TrackedPage } from "../../lib/tracking/tracked-page";
-import { GPT_URL } from "../../lib/tracking/vendors";
+import { loadScript } from "../core/load-script";
+import type { TrackingSettings } from "../../../lib/tracking/settings";
+import type { TrackedPage } from "../core/tracked-page";
+import { GPT_URL } from "../../../lib/tracking/vendors";
 import { adPagePath, adPositions, adsMode, containerId, usesCustomContainers, type AdPosition } from "./ad-rules";
 import { adTargeting } from "./ad-targeting";
 import { adsConsentConfig } from "./ads-consent-config";

@@ -1,5 +1,5 @@
-import { loadScript } from "../../../lib/tracking/load-script";
-import { movioTrackerUrl } from "../../../lib/tracking/vendors";
+import { loadScript } from "../../core/load-script";
+import { movioTrackerUrl } from "../../../../lib/tracking/vendors";
 import type { AnalyticsPlugin } from "../analytics-queue";
 
 /** The tracker's command queue (docs/consent-analytics-ads.md "Cinema marketing tracker"). */

@@ -1,8 +1,8 @@
-import { buildTrackingSettings } from "../../config/tracking-settings";
-import { AdContainers } from "../../features/ads/ad-containers";
-import { ManageCookiesButton } from "../../features/consent/manage-cookies-button";
-import type { TrackingSettings } from "../../lib/tracking/settings";
-import { trackingLoaderNeeded, usesConsentBanner } from "../../lib/tracking/switches";
+import { buildTrackingSettings } from "../../../config/tracking-settings";
+import { AdContainers } from "../ads/ad-containers";
+import { ManageCookiesButton } from "../consent/manage-cookies-button";
+import type { TrackingSettings } from "../../../lib/tracking/settings";
+import { trackingLoaderNeeded, usesConsentBanner } from "../../../lib/tracking/switches";
 import type * as TrackingRuntime from "./tracking-runtime";
 
 /*

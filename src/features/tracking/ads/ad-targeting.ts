@@ -1,6 +1,6 @@
-import { paths } from "../../config/paths";
-import type { TrackingSettings } from "../../lib/tracking/settings";
-import type { TrackedPage } from "../../lib/tracking/tracked-page";
+import { paths } from "../../../config/paths";
+import type { TrackingSettings } from "../../../lib/tracking/settings";
+import type { TrackedPage } from "../core/tracked-page";
 import { AD_TYPE_LABELS, type AdsMode } from "./ad-rules";
 
 /** SPEC §9 list value separator. */

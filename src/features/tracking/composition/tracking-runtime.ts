@@ -1,12 +1,12 @@
-import type { Ads } from "../../features/ads/start-ads";
-import type { Analytics } from "../../features/analytics/start-analytics";
-import { startConsent } from "../../features/consent/start-consent";
-import { memberCountsAsLoggedIn, onMemberLogin } from "../../features/loyalty/session/session-presence";
-import { CONSENT_NOT_MANAGED, UNKNOWN_CONSENT, type ConsentSnapshot } from "../../lib/tracking/consent-state";
-import type { TrackingSettings } from "../../lib/tracking/settings";
-import { adsEnabled, analyticsEnabled } from "../../lib/tracking/switches";
-import type { TrackedPage } from "../../lib/tracking/tracked-page";
-import { trackedPageFrom } from "./tracked-page";
+import type { Ads } from "../ads/start-ads";
+import type { Analytics } from "../analytics/start-analytics";
+import { startConsent } from "../consent/start-consent";
+import { memberCountsAsLoggedIn, onMemberLogin } from "../../loyalty/session/session-presence";
+import { CONSENT_NOT_MANAGED, UNKNOWN_CONSENT, type ConsentSnapshot } from "../core/consent-state";
+import type { TrackingSettings } from "../../../lib/tracking/settings";
+import { adsEnabled, analyticsEnabled } from "../../../lib/tracking/switches";
+import type { TrackedPage } from "../core/tracked-page";
+import { trackedPageFrom } from "./page-context-probe";
 
 /**
  * Loaded only when the page's settings need it (tracking-loader.tsx): the consent
@@ -49,16 +49,14 @@ async function onConsent(consent: ConsentSnapshot) {
   if (consent.state !== "granted") return;
   const { settings, page } = current;
   if (analyticsEnabled(settings)) {
-    analytics = import(/* webpackChunkName: "analytics" */ "../../features/analytics/start-analytics").then(
-      ({ startAnalytics }) => {
-        const started = startAnalytics(settings);
-        started.pageView(page);
-        return started;
-      },
-    );
+    analytics = import(/* webpackChunkName: "analytics" */ "../analytics/start-analytics").then(({ startAnalytics }) => {
+      const started = startAnalytics(settings);
+      started.pageView(page);
+      return started;
+    });
   }
   if (adsEnabled(settings)) {
-    ads = import(/* webpackChunkName: "ads" */ "../../features/ads/start-ads").then(({ startAds }) => {
+    ads = import(/* webpackChunkName: "ads" */ "../ads/start-ads").then(({ startAds }) => {
       const started = startAds(settings);
       started?.showPage(page);
       return started;

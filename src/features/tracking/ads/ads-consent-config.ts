@@ -1,4 +1,4 @@
-import type { TrackingSettings } from "../../lib/tracking/settings";
+import type { TrackingSettings } from "../../../lib/tracking/settings";
 
 /** SPEC §4: the consent configuration passed to the ad platform. */
 export const adsConsentConfig = (settings: TrackingSettings) => ({

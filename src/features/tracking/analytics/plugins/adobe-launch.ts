@@ -1,4 +1,4 @@
-import { loadScript } from "../../../lib/tracking/load-script";
+import { loadScript } from "../../core/load-script";
 import type { AnalyticsPlugin } from "../analytics-queue";
 
 /** Adobe Launch (Experience Platform Tags): its embed script, then direct-call rules through `_satellite.track`. */

@@ -1,6 +1,6 @@
-import { sameConsent, UNKNOWN_CONSENT, type ConsentSnapshot } from "../../lib/tracking/consent-state";
-import type { TrackingSettings } from "../../lib/tracking/settings";
-import { didomiLoaderUrl } from "../../lib/tracking/vendors";
+import { sameConsent, UNKNOWN_CONSENT, type ConsentSnapshot } from "../core/consent-state";
+import type { TrackingSettings } from "../../../lib/tracking/settings";
+import { didomiLoaderUrl } from "../../../lib/tracking/vendors";
 import { consentFromReport } from "./consent-rules";
 import { readBannerReport, type DidomiApi } from "./didomi-api";
 

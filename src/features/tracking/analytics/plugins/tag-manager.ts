@@ -1,5 +1,5 @@
-import { loadScript } from "../../../lib/tracking/load-script";
-import { tagManagerUrl } from "../../../lib/tracking/vendors";
+import { loadScript } from "../../core/load-script";
+import { tagManagerUrl } from "../../../../lib/tracking/vendors";
 import type { AnalyticsPlugin } from "../analytics-queue";
 import { dataLayer } from "./data-layer";
 

@@ -1,7 +1,7 @@
-import type { TrackingSettings } from "../../lib/tracking/settings";
-import { hashMemberId } from "../../lib/tracking/member-hash";
-import { adobeLaunchSrc, googleAnalyticsIds, movioCustomerId, tagManagerContainers } from "../../lib/tracking/switches";
-import type { TrackedPage } from "../../lib/tracking/tracked-page";
+import type { TrackingSettings } from "../../../lib/tracking/settings";
+import { hashMemberId } from "./member-hash";
+import { adobeLaunchSrc, googleAnalyticsIds, movioCustomerId, tagManagerContainers } from "../../../lib/tracking/switches";
+import type { TrackedPage } from "../core/tracked-page";
 import { createAnalyticsQueue, type AnalyticsPlugin } from "./analytics-queue";
 import { analyticsPageLocation } from "./page-location";
 import { pageDataRecord } from "./page-data-record";

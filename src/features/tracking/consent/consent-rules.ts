@@ -1,4 +1,4 @@
-import type { ConsentSnapshot } from "../../lib/tracking/consent-state";
+import type { ConsentSnapshot } from "../core/consent-state";
 
 /** The regulations SPEC §9 names; the SDK reports one of them (or "none"). */
 export const CONSENT_REGULATIONS = ["gdpr", "ccpa", "cpra", "cpa", "ctdpa", "vcdpa", "tdpsa"] as const;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import rawSite from "../../../content/site.json";
-import type { SiteConfig } from "../../content/site-schema";
-import { trackingSettingsFrom, type TrackingSettings } from "../../lib/tracking/settings";
-import type { TrackedPage } from "../../lib/tracking/tracked-page";
+import rawSite from "../../../../content/site.json";
+import type { SiteConfig } from "../../../content/site-schema";
+import { trackingSettingsFrom, type TrackingSettings } from "../../../lib/tracking/settings";
+import type { TrackedPage } from "../core/tracked-page";
 import type { GoogleTag, GoogleTagSlot } from "./googletag";
 import { startAds } from "./start-ads";
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState } from "react";
-import type { TrackingSettings } from "../../lib/tracking/settings";
-import { mayNeedTrackingCode } from "../../lib/tracking/settings-block";
+import type { TrackingSettings } from "../../../lib/tracking/settings";
+import { mayNeedTrackingCode } from "../../../lib/tracking/settings-block";
 import { pageTrackingSettings } from "./page-tracking-settings";
 import { loadedTrackingParts, loadTrackingParts, type TrackingParts } from "./tracking-parts";
 

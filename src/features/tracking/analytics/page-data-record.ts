@@ -1,6 +1,6 @@
-import { paths } from "../../config/paths";
-import type { TrackedPage } from "../../lib/tracking/tracked-page";
-import type { TrackingSettings } from "../../lib/tracking/settings";
+import { paths } from "../../../config/paths";
+import type { TrackedPage } from "../core/tracked-page";
+import type { TrackingSettings } from "../../../lib/tracking/settings";
 
 /** SPEC §3 page data record: every value as text. */
 export interface PageDataRecord {

@@ -1,5 +1,5 @@
-import { paths } from "../../config/paths";
-import type { TrackedPage } from "../../lib/tracking/tracked-page";
+import { paths } from "../../../config/paths";
+import type { TrackedPage } from "../core/tracked-page";
 
 interface FilmLike {
   id: string;

@@ -1,5 +1,5 @@
-import type { TrackingSettings } from "../../lib/tracking/settings";
-import { readTrackingSettings, TRACKING_SETTINGS_ELEMENT_ID } from "../../lib/tracking/settings-block";
+import type { TrackingSettings } from "../../../lib/tracking/settings";
+import { readTrackingSettings, TRACKING_SETTINGS_ELEMENT_ID } from "../../../lib/tracking/settings-block";
 
 /** The settings written into the page by the build (null outside a browser or when missing). */
 export const pageTrackingSettings = (): TrackingSettings | null =>

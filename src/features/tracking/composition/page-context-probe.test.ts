@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trackedPageFrom } from "./tracked-page";
+import { trackedPageFrom } from "./page-context-probe";
 
 const film = (id: string, showtimes: unknown[]) => ({
   id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import rawSite from "../../../content/site.json";
-import type { SiteConfig } from "../../content/site-schema";
-import { trackingSettingsFrom, type TrackingSettings } from "../../lib/tracking/settings";
+import rawSite from "../../../../content/site.json";
+import type { SiteConfig } from "../../../content/site-schema";
+import { trackingSettingsFrom, type TrackingSettings } from "../../../lib/tracking/settings";
 import { adNetwork, adPagePath, adPositions, adsMode, containerId } from "./ad-rules";
 import { adTargeting } from "./ad-targeting";
 import { adsConsentConfig } from "./ads-consent-config";
