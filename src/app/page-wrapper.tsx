@@ -9,8 +9,16 @@ import { siteConfig } from "../config/site-config";
 import { siteTheme } from "../config/site-theme";
 import { useMemberTicketingHandoff } from "../features/loyalty/ticketing/use-member-ticketing-handoff";
 import { linkActions } from "./link-actions";
-import { AdSlots, TrackingLayoutProvider, useTracking } from "../features/tracking/composition/tracking-loader";
+import { AdSlots, TrackingLayoutProvider, useTracking, type LoadMemberPresence } from "../features/tracking";
 import { usePreview } from "./use-preview";
+
+/**
+ * Loyalty's session presence, for tracking (the member's logged-in state and logins), loaded with tracking's
+ * runtime: the same chunk name puts it into that chunk, so it costs no request of its own and nothing where
+ * tracking does not run.
+ */
+const loadMemberPresence: LoadMemberPresence = () =>
+  import(/* webpackChunkName: "tracking" */ "../features/loyalty/session/session-presence");
 
 /**
  * Layout around every page; features that live on every page are composed here.
@@ -29,7 +37,7 @@ export function PageWrapper({
   search?: string;
   pageContext?: unknown;
 }) {
-  const tracking = useTracking(pathname, pageContext);
+  const tracking = useTracking(pathname, pageContext, loadMemberPresence);
   // The website manager's preview (pages under the preview prefix) may override the theme and layout.
   const preview = usePreview(pathname);
   useMemberTicketingHandoff();

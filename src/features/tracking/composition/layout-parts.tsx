@@ -3,6 +3,7 @@ import { AdContainers } from "../ads/ad-containers";
 import { ManageCookiesButton } from "../consent/manage-cookies-button";
 import type { TrackingSettings } from "../../../lib/tracking/settings";
 import { trackingLoaderNeeded, usesConsentBanner } from "../../../lib/tracking/switches";
+import type { LoadMemberPresence, MemberPresence } from "../core/member-presence";
 import type * as TrackingRuntime from "./tracking-runtime";
 
 /*
@@ -25,14 +26,19 @@ export function ManageCookiesItem({ settings }: { settings: TrackingSettings | n
   );
 }
 
-let runtime: Promise<typeof TrackingRuntime> | null = null;
+let runtime: Promise<[typeof TrackingRuntime, MemberPresence]> | null = null;
 
 /** Starts the consent banner, analytics and ads when the page's settings need them, then reports the page shown. */
-export function followPage(settings: TrackingSettings, pathname: string, pageContext: unknown): void {
+export function followPage(
+  settings: TrackingSettings,
+  pathname: string,
+  pageContext: unknown,
+  loadMemberPresence: LoadMemberPresence,
+): void {
   if (!trackingLoaderNeeded(settings)) return;
-  runtime ??= import(/* webpackChunkName: "tracking" */ "./tracking-runtime");
-  void runtime.then((loaded) => {
-    loaded.startTracking(settings, pathname, pageContext);
+  runtime ??= Promise.all([import(/* webpackChunkName: "tracking" */ "./tracking-runtime"), loadMemberPresence()]);
+  void runtime.then(([loaded, member]) => {
+    loaded.startTracking(settings, member, pathname, pageContext);
     loaded.trackPage(pathname, pageContext);
   });
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import type { TrackingSettings } from "../../../lib/tracking/settings";
 import { mayNeedTrackingCode } from "../../../lib/tracking/settings-block";
+import type { LoadMemberPresence } from "../core/member-presence";
 import { pageTrackingSettings } from "./page-tracking-settings";
 import { loadedTrackingParts, loadTrackingParts, type TrackingParts } from "./tracking-parts";
 
@@ -16,7 +17,7 @@ export interface TrackingLayout {
  * loads no code and makes no request for them. Returns what the layout follows: the build's settings for
  * the server render and hydration, then the page's own (the same on a real site; the e2e tests serve others).
  */
-export function useTracking(pathname: string, pageContext: unknown): TrackingLayout {
+export function useTracking(pathname: string, pageContext: unknown, loadMemberPresence: LoadMemberPresence): TrackingLayout {
   const [layout, setLayout] = useState<TrackingLayout>(() => ({ settings: null, parts: loadedTrackingParts() }));
   useEffect(() => {
     const fromPage = pageTrackingSettings();
@@ -27,8 +28,8 @@ export function useTracking(pathname: string, pageContext: unknown): TrackingLay
     );
   }, []);
   useEffect(() => {
-    if (layout.settings) layout.parts?.followPage(layout.settings, pathname, pageContext);
-  }, [layout, pathname, pageContext]);
+    if (layout.settings) layout.parts?.followPage(layout.settings, pathname, pageContext, loadMemberPresence);
+  }, [layout, pathname, pageContext, loadMemberPresence]);
   return layout;
 }
 

@@ -1,7 +1,7 @@
 import type { Ads } from "../ads/start-ads";
 import type { Analytics } from "../analytics/start-analytics";
 import { startConsent } from "../consent/start-consent";
-import { memberCountsAsLoggedIn, onMemberLogin } from "../../loyalty/session/session-presence";
+import type { MemberPresence } from "../core/member-presence";
 import { CONSENT_NOT_MANAGED, UNKNOWN_CONSENT, type ConsentSnapshot } from "../core/consent-state";
 import type { TrackingSettings } from "../../../lib/tracking/settings";
 import { adsEnabled, analyticsEnabled } from "../../../lib/tracking/switches";
@@ -13,14 +13,14 @@ import { trackedPageFrom } from "./page-context-probe";
  * banner, then analytics and ads, each in its own chunk, once consent is granted.
  * One per page load: client-side navigations only report the new page.
  */
-let current: { settings: TrackingSettings; consent: ConsentSnapshot; page: TrackedPage } | null = null;
+let current: { settings: TrackingSettings; member: MemberPresence; consent: ConsentSnapshot; page: TrackedPage } | null = null;
 let analytics: Promise<Analytics> | null = null;
 let ads: Promise<Ads | null> | null = null;
 
 /** The page as analytics sees it, with the page data record's optional isLoggedIn (SPEC §3): a member counts as logged in. */
-const pageShown = (pathname: string, pageContext: unknown): TrackedPage => ({
+const pageShown = (member: MemberPresence, pathname: string, pageContext: unknown): TrackedPage => ({
   ...trackedPageFrom(pathname, pageContext),
-  isLoggedIn: memberCountsAsLoggedIn(),
+  isLoggedIn: member.memberCountsAsLoggedIn(),
 });
 
 /** SPEC §7: the marketing tracker gets the member's login only when no consent purpose is denied. */
@@ -64,11 +64,11 @@ async function onConsent(consent: ConsentSnapshot) {
   }
 }
 
-export function startTracking(settings: TrackingSettings, pathname: string, pageContext: unknown): void {
+export function startTracking(settings: TrackingSettings, member: MemberPresence, pathname: string, pageContext: unknown): void {
   if (current) return;
-  const page = pageShown(pathname, pageContext);
-  current = { settings, consent: UNKNOWN_CONSENT, page };
-  onMemberLogin(onLogin);
+  const page = pageShown(member, pathname, pageContext);
+  current = { settings, member, consent: UNKNOWN_CONSENT, page };
+  member.onMemberLogin(onLogin);
   document.documentElement.dataset.trackingConsent = UNKNOWN_CONSENT.state;
   if (settings.consent.disabled) void onConsent(CONSENT_NOT_MANAGED);
   else startConsent(settings, (consent) => void onConsent(consent));
@@ -76,7 +76,7 @@ export function startTracking(settings: TrackingSettings, pathname: string, page
 
 export function trackPage(pathname: string, pageContext: unknown): void {
   if (!current || current.page.pathname === pathname) return;
-  const page = pageShown(pathname, pageContext);
+  const page = pageShown(current.member, pathname, pageContext);
   current.page = page;
   void analytics?.then((running) => running.pageView(page));
   void ads?.then((running) => running?.showPage(page));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consentFromReport, TRACKED_VENDOR_IDS, type BannerReport } from "./consent-rules";
+import { TRACKED_VENDOR_IDS } from "../../../lib/tracking/vendors";
+import { consentFromReport, type BannerReport } from "./consent-rules";
 
 const [googleAnalytics, google, adobe] = TRACKED_VENDOR_IDS;
 const allVendors = { [googleAnalytics]: true, [google]: true, [adobe]: true };

@@ -1,13 +1,8 @@
+import { TRACKED_VENDOR_IDS } from "../../../lib/tracking/vendors";
 import type { ConsentSnapshot } from "../core/consent-state";
 
 /** The regulations SPEC §9 names; the SDK reports one of them (or "none"). */
 export const CONSENT_REGULATIONS = ["gdpr", "ccpa", "cpra", "cpa", "ctdpa", "vcdpa", "tdpsa"] as const;
-
-/**
- * The three vendors SPEC §4 asks about, by their Didomi ids: Google Analytics
- * (Didomi's vendor library), Google (advertising products) and Adobe Analytics.
- */
-export const TRACKED_VENDOR_IDS = ["c:googleana-4TXnJigR", "google", "c:adobeanaly-Rq5T6ARH"] as const;
 
 /** What the consent banner reports, read through its API (see didomi-api.ts). */
 export interface BannerReport {
