@@ -26,18 +26,8 @@ const loadMemberPresence: LoadMemberPresence = () =>
  * sits outside gatsby-plugin-styled-components' style collector, so styles
  * rendered there would be missing from the pre-rendered HTML.
  */
-export function PageWrapper({
-  children,
-  pathname,
-  search = "",
-  pageContext,
-}: {
-  children: ReactNode;
-  pathname: string;
-  search?: string;
-  pageContext?: unknown;
-}) {
-  const tracking = useTracking(pathname, pageContext, loadMemberPresence);
+export function PageWrapper({ children, pathname, search = "" }: { children: ReactNode; pathname: string; search?: string }) {
+  const tracking = useTracking(pathname, loadMemberPresence);
   // The website manager's preview (pages under the preview prefix) may override the theme and layout.
   const preview = usePreview(pathname);
   useMemberTicketingHandoff();

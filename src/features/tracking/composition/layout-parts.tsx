@@ -4,6 +4,7 @@ import { ManageCookiesButton } from "../consent/manage-cookies-button";
 import type { TrackingSettings } from "../../../lib/tracking/settings";
 import { trackingLoaderNeeded, usesConsentBanner } from "../../../lib/tracking/switches";
 import type { LoadMemberPresence, MemberPresence } from "../core/member-presence";
+import type { TrackingRecord } from "../core/tracking-record";
 import type * as TrackingRuntime from "./tracking-runtime";
 
 /*
@@ -32,13 +33,13 @@ let runtime: Promise<[typeof TrackingRuntime, MemberPresence]> | null = null;
 export function followPage(
   settings: TrackingSettings,
   pathname: string,
-  pageContext: unknown,
+  record: TrackingRecord,
   loadMemberPresence: LoadMemberPresence,
 ): void {
   if (!trackingLoaderNeeded(settings)) return;
   runtime ??= Promise.all([import(/* webpackChunkName: "tracking" */ "./tracking-runtime"), loadMemberPresence()]);
   void runtime.then(([loaded, member]) => {
-    loaded.startTracking(settings, member, pathname, pageContext);
-    loaded.trackPage(pathname, pageContext);
+    loaded.startTracking(settings, member, pathname, record);
+    loaded.trackPage(pathname, record);
   });
 }

@@ -4,6 +4,7 @@ import { mayNeedTrackingCode } from "../../../lib/tracking/settings-block";
 import type { LoadMemberPresence } from "../core/member-presence";
 import { pageTrackingSettings } from "./page-tracking-settings";
 import { loadedTrackingParts, loadTrackingParts, type TrackingParts } from "./tracking-parts";
+import { shownTrackingRecord } from "./use-tracking-record";
 
 /** What the layout shows of tracking: drawn by `parts` (null: nothing to show) from `settings` (null: the build's). */
 export interface TrackingLayout {
@@ -13,11 +14,12 @@ export interface TrackingLayout {
 
 /**
  * After hydration, reads the page's settings and, only if they may need it, loads tracking's chunk,
- * which starts the consent banner, analytics and ads as they ask and reports every page shown: the demo
+ * which starts the consent banner, analytics and ads as they ask and reports every page shown (with the record
+ * its template handed over, use-tracking-record.ts): the demo
  * loads no code and makes no request for them. Returns what the layout follows: the build's settings for
  * the server render and hydration, then the page's own (the same on a real site; the e2e tests serve others).
  */
-export function useTracking(pathname: string, pageContext: unknown, loadMemberPresence: LoadMemberPresence): TrackingLayout {
+export function useTracking(pathname: string, loadMemberPresence: LoadMemberPresence): TrackingLayout {
   const [layout, setLayout] = useState<TrackingLayout>(() => ({ settings: null, parts: loadedTrackingParts() }));
   useEffect(() => {
     const fromPage = pageTrackingSettings();
@@ -28,8 +30,8 @@ export function useTracking(pathname: string, pageContext: unknown, loadMemberPr
     );
   }, []);
   useEffect(() => {
-    if (layout.settings) layout.parts?.followPage(layout.settings, pathname, pageContext, loadMemberPresence);
-  }, [layout, pathname, pageContext, loadMemberPresence]);
+    if (layout.settings) layout.parts?.followPage(layout.settings, pathname, shownTrackingRecord(), loadMemberPresence);
+  }, [layout, pathname, loadMemberPresence]);
   return layout;
 }
 

@@ -6,7 +6,8 @@ import { CONSENT_NOT_MANAGED, UNKNOWN_CONSENT, type ConsentSnapshot } from "../c
 import type { TrackingSettings } from "../../../lib/tracking/settings";
 import { adsEnabled, analyticsEnabled } from "../../../lib/tracking/switches";
 import type { TrackedPage } from "../core/tracked-page";
-import { trackedPageFrom } from "./page-context-probe";
+import type { TrackingRecord } from "../core/tracking-record";
+import { trackedPageFrom } from "../core/tracked-page";
 
 /**
  * Loaded only when the page's settings need it (tracking-loader.tsx): the consent
@@ -18,8 +19,8 @@ let analytics: Promise<Analytics> | null = null;
 let ads: Promise<Ads | null> | null = null;
 
 /** The page as analytics sees it, with the page data record's optional isLoggedIn (SPEC §3): a member counts as logged in. */
-const pageShown = (member: MemberPresence, pathname: string, pageContext: unknown): TrackedPage => ({
-  ...trackedPageFrom(pathname, pageContext),
+const pageShown = (member: MemberPresence, pathname: string, record: TrackingRecord): TrackedPage => ({
+  ...trackedPageFrom(pathname, record),
   isLoggedIn: member.memberCountsAsLoggedIn(),
 });
 
@@ -64,9 +65,14 @@ async function onConsent(consent: ConsentSnapshot) {
   }
 }
 
-export function startTracking(settings: TrackingSettings, member: MemberPresence, pathname: string, pageContext: unknown): void {
+export function startTracking(
+  settings: TrackingSettings,
+  member: MemberPresence,
+  pathname: string,
+  record: TrackingRecord,
+): void {
   if (current) return;
-  const page = pageShown(member, pathname, pageContext);
+  const page = pageShown(member, pathname, record);
   current = { settings, member, consent: UNKNOWN_CONSENT, page };
   member.onMemberLogin(onLogin);
   document.documentElement.dataset.trackingConsent = UNKNOWN_CONSENT.state;
@@ -74,9 +80,9 @@ export function startTracking(settings: TrackingSettings, member: MemberPresence
   else startConsent(settings, (consent) => void onConsent(consent));
 }
 
-export function trackPage(pathname: string, pageContext: unknown): void {
+export function trackPage(pathname: string, record: TrackingRecord): void {
   if (!current || current.page.pathname === pathname) return;
-  const page = pageShown(current.member, pathname, pageContext);
+  const page = pageShown(current.member, pathname, record);
   current.page = page;
   void analytics?.then((running) => running.pageView(page));
   void ads?.then((running) => running?.showPage(page));
