@@ -14,10 +14,10 @@ export interface TrackingLayout {
 
 /**
  * After hydration, reads the page's settings and, only if they may need it, loads tracking's chunk,
- * which starts the consent banner, analytics and ads as they ask and reports every page shown (with the record
- * its template handed over, use-tracking-record.ts): the demo
- * loads no code and makes no request for them. Returns what the layout follows: the build's settings for
- * the server render and hydration, then the page's own (the same on a real site; the e2e tests serve others).
+ * which starts the consent banner, analytics and ads as they ask and reports every page shown, with the
+ * record its template handed over (use-tracking-record.ts): the demo loads no code and makes no request
+ * for them. Returns what the layout follows: the build's settings for the server render and hydration,
+ * then the page's own (the same on a real site; the e2e tests serve others).
  */
 export function useTracking(pathname: string, loadMemberPresence: LoadMemberPresence): TrackingLayout {
   const [layout, setLayout] = useState<TrackingLayout>(() => ({ settings: null, parts: loadedTrackingParts() }));

@@ -5,9 +5,8 @@ import type { MemberPresence } from "../core/member-presence";
 import { CONSENT_NOT_MANAGED, UNKNOWN_CONSENT, type ConsentSnapshot } from "../core/consent-state";
 import type { TrackingSettings } from "../../../lib/tracking/settings";
 import { adsEnabled, analyticsEnabled } from "../../../lib/tracking/switches";
-import type { TrackedPage } from "../core/tracked-page";
+import { trackedPageFrom, type TrackedPage } from "../core/tracked-page";
 import type { TrackingRecord } from "../core/tracking-record";
-import { trackedPageFrom } from "../core/tracked-page";
 
 /**
  * Loaded only when the page's settings need it (tracking-loader.tsx): the consent
