@@ -16,6 +16,19 @@ const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withF
 const NOT_BUILD = readdirSync(new URL("./src", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "build")
   .map((entry) => `./src/${entry.name}`);
+/** Tracking (consent banner, analytics, ads): one feature whose public modules are its two entries. */
+const TRACKING = "./src/features/tracking";
+const TRACKING_ENTRIES = ["./index.ts", "./server-render.ts"];
+/** Tracking's parts: each sees only itself and core/; composition/ puts them together. */
+const TRACKING_PARTS = ["consent", "analytics", "ads"];
+/** Everything outside src/features that may import a feature (other features are kept out by their own zone). */
+const OUTSIDE_FEATURES = [
+  ...readdirSync(new URL("./src", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "features")
+    .map((entry) => `./src/${entry.name}`),
+  ...["./tests", "./scripts", "./plugins", "./bench", "./sandbox"],
+  ...["./gatsby-browser.tsx", "./gatsby-ssr.tsx", "./gatsby-node.ts", "./gatsby-config.ts"],
+];
 
 /** Packages that tie code to React or to the browser; src/lib must stay free of them. */
 const FRAMEWORK_PACKAGES = ["react", "react-dom", "react-intl", "styled-components", "gatsby", "@tanstack/react-query"];
@@ -29,6 +42,24 @@ const boundaryZones = [
     except: [`./${feature}`],
     message: "Features do not import each other: move what they share to src/components or src/lib.",
   })),
+  {
+    target: OUTSIDE_FEATURES,
+    from: TRACKING,
+    except: TRACKING_ENTRIES,
+    message: "Tracking has two public modules: src/features/tracking/index.ts (the browser) and server-render.ts (gatsby-ssr).",
+  },
+  ...TRACKING_PARTS.map((part) => ({
+    target: `${TRACKING}/${part}`,
+    from: TRACKING,
+    except: [`./${part}`, "./core"],
+    message: "Tracking's consent, analytics and ads import only themselves and core/: composition/ puts them together.",
+  })),
+  {
+    target: `${TRACKING}/core`,
+    from: TRACKING,
+    except: ["./core"],
+    message: "Tracking's core/ is what its parts share: it imports none of them.",
+  },
   {
     target: "./src/lib",
     from: ["./src/features", "./src/components", "./src/app", "./src/templates", "./src/pages", "./src/api", "./src/server"],

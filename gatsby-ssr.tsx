@@ -4,9 +4,7 @@ import { isPreviewPath, paths } from "./src/config/paths";
 import { isHandoffPagePath } from "./src/lib/ticketing-segments";
 import { withPagePathAsData } from "./src/server/security/page-path-data";
 import { APPLE_TOUCH_ICON } from "./src/build/writers/web-app-manifest";
-import { TrackingSettingsScript } from "./src/app/tracking/tracking-settings-script";
-import * as trackingParts from "./src/app/tracking/layout-parts";
-import { provideTrackingParts } from "./src/app/tracking/tracking-parts";
+import { provideTrackingPartsToServerRender, TrackingSettingsScript } from "./src/features/tracking/server-render";
 import { siteConfig } from "./src/config/site-config";
 import { COLOR_MODE_SCRIPT, DEFAULT_COLOR_MODE_ATTRIBUTE, COLOR_MODE_ATTRIBUTE } from "./src/lib/color-mode/color-mode";
 
@@ -15,7 +13,7 @@ export { wrapPageElement, wrapRootElement } from "./src/app/wrappers";
 const colorModes = siteConfig.theme.colorModes;
 
 // Ad containers and « Gérer mes cookies » are pre-rendered from the build's settings (the browser loads their code only where they show).
-provideTrackingParts(trackingParts);
+provideTrackingPartsToServerRender();
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,

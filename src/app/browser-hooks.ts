@@ -8,7 +8,7 @@ import { reportFailedScripts } from "../features/navigation/report-failed-script
 import { keepPageOfflineWhenControlled, startServiceWorker } from "../features/offline/service-worker-start";
 import { acceptBuildHashAfterReload, limitBuildHashReloads } from "./build-hash-reload";
 import { hydrateInSlices } from "./hydrate-in-slices";
-import { loadTrackingPartsForHydration } from "./tracking/tracking-parts";
+import { loadTrackingPartsForHydration } from "../features/tracking";
 
 /** Gatsby awaits this promise (production-app's apiRunnerAsync) before it loads page data and hydrates. */
 export const onClientEntry = (): Promise<void> => {

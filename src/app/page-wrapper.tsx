@@ -9,8 +9,16 @@ import { siteConfig } from "../config/site-config";
 import { siteTheme } from "../config/site-theme";
 import { useMemberTicketingHandoff } from "../features/loyalty/ticketing/use-member-ticketing-handoff";
 import { linkActions } from "./link-actions";
-import { AdSlots, TrackingLayoutProvider, useTracking } from "./tracking/tracking-loader";
+import { AdSlots, TrackingLayoutProvider, useTracking, type LoadMemberPresence } from "../features/tracking";
 import { usePreview } from "./use-preview";
+
+/**
+ * Loyalty's session presence, for tracking (the member's logged-in state and logins), loaded with tracking's
+ * runtime: the same chunk name puts it into that chunk, so it costs no request of its own and nothing where
+ * tracking does not run.
+ */
+const loadMemberPresence: LoadMemberPresence = () =>
+  import(/* webpackChunkName: "tracking" */ "../features/loyalty/session/session-presence");
 
 /**
  * Layout around every page; features that live on every page are composed here.
@@ -18,18 +26,8 @@ import { usePreview } from "./use-preview";
  * sits outside gatsby-plugin-styled-components' style collector, so styles
  * rendered there would be missing from the pre-rendered HTML.
  */
-export function PageWrapper({
-  children,
-  pathname,
-  search = "",
-  pageContext,
-}: {
-  children: ReactNode;
-  pathname: string;
-  search?: string;
-  pageContext?: unknown;
-}) {
-  const tracking = useTracking(pathname, pageContext);
+export function PageWrapper({ children, pathname, search = "" }: { children: ReactNode; pathname: string; search?: string }) {
+  const tracking = useTracking(pathname, loadMemberPresence);
   // The website manager's preview (pages under the preview prefix) may override the theme and layout.
   const preview = usePreview(pathname);
   useMemberTicketingHandoff();

@@ -16,7 +16,7 @@ export interface BuildGlobals {
   /** JSON of the theme values computed from content/site.json (site-theme.ts). Unit tests: set by `buildGlobalsForTests`. */
   __SITE_THEME__: string;
   /**
-   * Whether pre-rendered pages show ad containers or « Gérer mes cookies » (src/app/tracking/tracking-parts.ts),
+   * Whether pre-rendered pages show ad containers or « Gérer mes cookies » (src/features/tracking/composition/tracking-parts.ts),
    * from the tracking settings; production builds only. Undefined (`gatsby develop`, tests): shown.
    */
   __TRACKING_IN_LAYOUT__: boolean;

@@ -11,6 +11,7 @@ import { contentPageMessages } from "../features/content-pages/messages";
 import { PageBlocks } from "../features/content-pages/page-blocks";
 import type { SelectedFilm } from "../lib/select-showtimes";
 import { ShowtimeList } from "../features/films/components/showtime-list";
+import { useTrackingRecord } from "../features/tracking";
 import { upcomingShowtimes } from "../lib/play-week";
 
 export interface CustomShowtimesContext {
@@ -33,6 +34,7 @@ export default function CustomShowtimesPage({
 }: PageProps<object, CustomShowtimesContext>) {
   const intl = useIntl();
   const now = useNow(buildTime);
+  useTrackingRecord({ kind: "other", films });
   const upcoming = films
     .map((film) => ({ ...film, showtimes: upcomingShowtimes(film.showtimes, now) }))
     .filter((film) => film.showtimes.length > 0);

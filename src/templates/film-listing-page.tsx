@@ -12,6 +12,7 @@ import { Programme } from "../features/films/programme/components/programme";
 import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
 import type { LaterWeek } from "../lib/programme/programme-film";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
+import { useTrackingRecord } from "../features/tracking";
 import { siteIntl } from "../i18n/site-intl";
 import { useNow } from "../components/use-now";
 
@@ -29,6 +30,7 @@ export default function FilmListingPage({
   const intl = useIntl();
   const now = useNow(buildTime);
   const films = useMemo(() => unpackProgramme(programme), [programme]);
+  useTrackingRecord({ kind: "listing", films: programme.films });
   return (
     <>
       <h1>{intl.formatMessage(filmMessages.listingTitle)}</h1>

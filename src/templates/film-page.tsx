@@ -15,6 +15,7 @@ import { ShowtimeDays } from "../features/films/components/showtime-days";
 import { filmPageMessages } from "../features/films/film-page-messages";
 import { filmJsonLd } from "../features/films/structured-data";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
+import { useTrackingRecord } from "../features/tracking";
 import { siteIntl } from "../i18n/site-intl";
 import { upcomingShowtimes } from "../lib/play-week";
 import { useHydrated } from "../components/use-hydrated";
@@ -106,6 +107,7 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
   const now = useNow(buildTime);
   const showtimes = upcomingShowtimes(film.showtimes, now);
   const hydrated = useHydrated();
+  useTrackingRecord({ kind: "film", film });
   return (
     <Layout>
       <Poster>

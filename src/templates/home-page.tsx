@@ -16,6 +16,7 @@ import { unpackProgramme } from "../lib/programme/packed-programme";
 import type { ProgrammeFilm } from "../lib/programme/programme-film";
 import { AccountDeletedNotice } from "../features/loyalty/account/deleted-notice";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
+import { useTrackingRecord } from "../features/tracking";
 import { useNow } from "../components/use-now";
 import type { FilmListingContext as ListingContext } from "./film-listing-page";
 
@@ -39,6 +40,7 @@ export default function HomePage({ pageContext: { programme, buildTime }, locati
   const intl = useIntl();
   const films = useMemo(() => unpackProgramme(programme), [programme]);
   const now = useNow(buildTime);
+  useTrackingRecord({ kind: "home", films: programme.films });
   const ordered = orderFilms(films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds);
   const featured = pickFeaturedFilm<Showtime, ProgrammeFilm>(ordered, now, siteConfig.timeZone);
   return (

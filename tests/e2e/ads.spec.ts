@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { TRACKED_VENDOR_IDS } from "../../src/features/consent/consent-rules";
+import { TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
 import { films } from "./content";
 import { routeDidomi } from "./support/didomi-stand-in";
 import { adRequest, routeGpt } from "./support/gpt-stand-in";

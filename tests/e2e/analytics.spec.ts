@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { TRACKED_VENDOR_IDS } from "../../src/features/consent/consent-rules";
+import { TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
 import { films } from "./content";
 import { ADOBE_LAUNCH_SRC, routeAnalytics } from "./support/analytics-stand-ins";
 import { routeDidomi } from "./support/didomi-stand-in";

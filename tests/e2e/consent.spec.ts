@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { TRACKED_VENDOR_IDS } from "../../src/features/consent/consent-rules";
-import { googleTagUrl } from "../../src/lib/tracking/vendors";
+import { googleTagUrl, TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
 import { films } from "./content";
 import { routeAnalytics } from "./support/analytics-stand-ins";
 import { routeDidomi, type DidomiStandInOptions } from "./support/didomi-stand-in";

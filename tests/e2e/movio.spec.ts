@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { TRACKED_VENDOR_IDS } from "../../src/features/consent/consent-rules";
-import { movioTrackerUrl } from "../../src/lib/tracking/vendors";
+import { movioTrackerUrl, TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
 import { routeAnalytics } from "./support/analytics-stand-ins";
 import { routeDidomi, type DidomiStandInOptions } from "./support/didomi-stand-in";
 import { DEMO_MEMBERS, hydrated, submitLogin } from "./support/member";

@@ -1,5 +1,5 @@
 import { SiteFooter } from "../../components/layout/site-footer";
-import { ManageCookiesItem } from "../tracking/tracking-loader";
+import { ManageCookiesItem } from "../../features/tracking";
 import { SliceFrame } from "./slice-frame";
 
 /** The site footer as a Gatsby Slice (`<Slice alias="footer" />`): built once, stitched into every page. */

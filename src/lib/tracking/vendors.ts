@@ -6,6 +6,12 @@ export const DIDOMI_SDK_ORIGIN = "https://sdk.privacy-center.org";
 /** Didomi's consent API (the SDK stores and reads choices there). */
 export const DIDOMI_API_ORIGIN = "https://api.privacy-center.org";
 
+/**
+ * The three vendors SPEC §4 asks about, by their Didomi ids: Google Analytics
+ * (Didomi's vendor library), Google (advertising products) and Adobe Analytics.
+ */
+export const TRACKED_VENDOR_IDS = ["c:googleana-4TXnJigR", "google", "c:adobeanaly-Rq5T6ARH"] as const;
+
 /** Didomi's documented Web SDK loader for a notice (developers.didomi.io, "Getting started"). */
 export const didomiLoaderUrl = (apiKey: string, noticeId: string): string =>
   `${DIDOMI_SDK_ORIGIN}/${encodeURIComponent(apiKey)}/loader.js?${new URLSearchParams({ target_type: "notice", target: noticeId })}`;

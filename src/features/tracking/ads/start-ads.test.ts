@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import rawSite from "../../../../content/site.json";
+import type { SiteConfig } from "../../../content/site-schema";
+import { trackingSettingsFrom, type TrackingSettings } from "../../../lib/tracking/settings";
+import type { TrackedPage } from "../core/tracked-page";
+import type { GoogleTag, GoogleTagSlot } from "./googletag";
+import { startAds } from "./start-ads";
+
+const demo = trackingSettingsFrom(rawSite as SiteConfig, { id: "1042", name: "Cinéma L'Aurore", slug: "cinema-aurore" });
+const customSettings: TrackingSettings = {
+  ...demo,
+  ads: { ...demo.ads, display: "CUSTOM_WITHOUT_WRAPPER", custom: null, locations: ["INTERSTITIAL", "PAGES_TOP"] },
+};
+
+/**
+ * Google Publisher Tag as the custom script leaves it (its slots defined, its own targeting set), after
+ * the stand-in of tests/e2e/support/gpt-stand-in.ts: commands run at once; refreshes are recorded.
+ */
+function gptWithCustomSlots() {
+  const targeting = new Map<string, string | string[]>([["custom", "first-page"]]);
+  const slot = (id: string) => ({ getSlotElementId: () => id }) as GoogleTagSlot;
+  const slots = [slot("InterstitialCustomPromoContainer"), slot("HeaderCustomPromoContainer")];
+  const refreshes: { containers: string[]; targeting: Record<string, string | string[]> }[] = [];
+  const pubads = {
+    setTargeting: (key: string, value: string | string[]) => (targeting.set(key, value), pubads),
+    clearTargeting: () => (targeting.clear(), pubads),
+    getSlots: () => [...slots],
+    refresh: (list?: GoogleTagSlot[] | null) =>
+      refreshes.push({ containers: (list ?? slots).map((s) => s.getSlotElementId()), targeting: Object.fromEntries(targeting) }),
+  };
+  window.googletag = {
+    cmd: { push: (...commands: (() => void)[]) => (commands.forEach((c) => c()), 1) },
+    pubads: () => pubads,
+  } as unknown as GoogleTag;
+  return refreshes;
+}
+
+const page = (pathname: string, scheduledMovieIds: string[] = []): TrackedPage => ({
+  pathname,
+  pageType: "page",
+  film: null,
+  scheduledMovieIds,
+});
+
+describe("CUSTOM_WITHOUT_WRAPPER on later pages (SPEC §4)", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    delete window.googletag;
+  });
+
+  it("leaves the first page to the custom script, then on every later page resets targeting and refreshes all slots but the interstitial, films or not", () => {
+    const refreshes = gptWithCustomSlots();
+    const ads = startAds(customSettings)!;
+    ads.showPage(page("/films/1048213-les-heures-claires/", ["1048213"]));
+    expect(refreshes).toEqual([]);
+
+    ads.showPage(page("/tarifs/"));
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.containers).toEqual(["HeaderCustomPromoContainer"]);
+    expect(refreshes[0]?.targeting.custom).toBeUndefined();
+    expect(refreshes[0]?.targeting.currentPath).toBe("/tarifs/");
+    expect(refreshes[0]?.targeting.scheduledMovieIds).toBe("");
+
+    vi.advanceTimersByTime(500);
+    ads.showPage(page("/cinema/"));
+    expect(refreshes.map((refresh) => refresh.targeting.currentPath)).toEqual(["/tarifs/", "/cinema/"]);
+  });
+
+  it("refreshes nothing when the page did not change", () => {
+    const refreshes = gptWithCustomSlots();
+    const ads = startAds(customSettings)!;
+    ads.showPage(page("/films/"));
+    ads.showPage(page("/tarifs/"));
+    vi.advanceTimersByTime(500);
+    ads.showPage(page("/tarifs/"));
+    vi.advanceTimersByTime(500);
+    expect(refreshes).toHaveLength(1);
+  });
+});
