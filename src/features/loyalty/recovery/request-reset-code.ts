@@ -1,9 +1,7 @@
 import { paths } from "../../../config/paths";
+import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { callForOutcome, type CallOutcome } from "../member-forms/call-outcome";
-
-/** 29: "Your email is not associated with a member" (SPEC §8). */
-export const EMAIL_NOT_ASSOCIATED = 29;
 
 /**
  * Asks the backend to mail a reset link (SPEC §7 GetResetPasswordCode): the link is the site's reset
@@ -20,6 +18,7 @@ export async function requestResetCode(
     { params: { emailAddress: email, rootUrl: origin, resetPasswordLink: paths.passwordReset() } },
     "reset_password",
   );
-  if (outcome.kind === "refused" && outcome.peachCode === EMAIL_NOT_ASSOCIATED) return { kind: "ok", data: { peachCode: 0 } };
+  if (outcome.kind === "refused" && outcome.peachCode === PeachCode.EMAIL_NOT_ASSOCIATED)
+    return { kind: "ok", data: { peachCode: PeachCode.SUCCESS } };
   return outcome;
 }

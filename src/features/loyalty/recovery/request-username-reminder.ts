@@ -1,6 +1,6 @@
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { callForOutcome, type CallOutcome } from "../member-forms/call-outcome";
-import { EMAIL_NOT_ASSOCIATED } from "./request-reset-code";
+import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
 
 /**
  * Asks the backend to mail the account's login (SPEC §7 UsernameReminder/{circuit}/{email}). As for
@@ -12,6 +12,7 @@ export async function requestUsernameReminder(email: string): Promise<CallOutcom
     { pathParams: { circuit: loyaltySettings.circuitId ?? "", email } },
     "username_reminder",
   );
-  if (outcome.kind === "refused" && outcome.peachCode === EMAIL_NOT_ASSOCIATED) return { kind: "ok", data: { peachCode: 0 } };
+  if (outcome.kind === "refused" && outcome.peachCode === PeachCode.EMAIL_NOT_ASSOCIATED)
+    return { kind: "ok", data: { peachCode: PeachCode.SUCCESS } };
   return outcome;
 }

@@ -1,9 +1,7 @@
+import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
 import { callLoyalty } from "../api/loyalty-client";
 import { callForOutcome, type CallOutcome } from "../member-forms/call-outcome";
 import { loyaltySettings } from "../settings/loyalty-settings";
-
-/** 57: "Invalid reset code" (SPEC §8). */
-export const INVALID_RESET_CODE = 57;
 
 /** What the reset link carried: `resetCode`, or (one provider) `uid` and `token`. */
 export interface ResetLink {
@@ -14,13 +12,13 @@ export interface ResetLink {
 
 export const hasResetCode = (link: ResetLink) => Boolean(link.resetCode || (link.uid && link.token));
 
-/** SPEC §4: the new password is posted only if the validation answered statusCode 200 and not 57. */
+/** SPEC §4: the new password is posted only if the validation answered statusCode 200 and not « Invalid reset code ». */
 export const mayPostAfterValidation = (answer: { statusCode?: number | undefined; peachCode: number }) =>
-  answer.statusCode === 200 && answer.peachCode !== INVALID_RESET_CODE;
+  answer.statusCode === 200 && answer.peachCode !== PeachCode.INVALID_RESET_CODE;
 
 const invalidCode: CallOutcome<object> = {
   kind: "refused",
-  peachCode: INVALID_RESET_CODE,
+  peachCode: PeachCode.INVALID_RESET_CODE,
   statusCode: 400,
   clientErrorMessage: null,
 };

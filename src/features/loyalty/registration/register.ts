@@ -1,10 +1,14 @@
+import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
 import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
 import type { Failure } from "../member-forms/call-outcome";
 import { activateMembership, type Caller, type NewMember } from "./activate-membership";
 import { buildCreatePayload, type SignupInput } from "./create-payload";
 
-/** 34 (v1) and 60 (v3): "This email is already associated to a member" (SPEC §8). */
-export const EMAIL_TAKEN_CODES: readonly number[] = [34, 60];
+/** "This email is already associated to a member" (SPEC §8), per version. */
+export const EMAIL_TAKEN_CODES: readonly number[] = [
+  PeachCode.EMAIL_ALREADY_ASSOCIATED_V1,
+  PeachCode.EMAIL_ALREADY_ASSOCIATED_V3,
+];
 
 /** Providers that open a registration order (StartRegistration) before Create: our reading, see docs/decisions.md. */
 const STARTS_REGISTRATION = ["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY"];
@@ -32,7 +36,11 @@ export async function register(input: SignupInput, settings: RegistrationSetting
     const started = await call("startRegistration", { body: { emailAddress: input.email, clubId: settings.clubId } });
     if (started.kind !== "ok") return { kind: "failed", failure: started };
     const answer = started.data as { userSessionId?: unknown; hasUserName?: unknown };
-    if (answer.hasUserName === true) return { kind: "email-taken", peachCode: settings.version === 3 ? 60 : 34 };
+    if (answer.hasUserName === true)
+      return {
+        kind: "email-taken",
+        peachCode: settings.version === 3 ? PeachCode.EMAIL_ALREADY_ASSOCIATED_V3 : PeachCode.EMAIL_ALREADY_ASSOCIATED_V1,
+      };
     registrationSessionId = typeof answer.userSessionId === "string" ? answer.userSessionId : null;
   }
 

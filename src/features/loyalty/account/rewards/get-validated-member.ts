@@ -1,10 +1,8 @@
+import { PeachCode } from "../../../../lib/loyalty-api/peach-codes";
 import type { MemberDetails } from "../../api/types";
 import { answerOrThrow, callLoyalty, LoyaltyCallError } from "../../api/loyalty-client";
 import { readSessionCookie } from "../../session/session-cookie";
 import { isMemberExpired } from "../../session/member-expiry";
-
-/** The catalogue's « Your account has expired » (SPEC §8). */
-export const ACCOUNT_EXPIRED = 46;
 
 /**
  * GET /Member/GetValidatedMember/{circuit}: the member as the backend holds them now. A membership that has run out
@@ -20,6 +18,6 @@ export async function getValidatedMember(circuit: string | null): Promise<Member
       pathParams: { circuit },
     }),
   );
-  if (isMemberExpired(answer.memberDetails.memberExpiry, new Date())) throw new LoyaltyCallError(ACCOUNT_EXPIRED);
+  if (isMemberExpired(answer.memberDetails.memberExpiry, new Date())) throw new LoyaltyCallError(PeachCode.ACCOUNT_EXPIRED);
   return answer.memberDetails;
 }
