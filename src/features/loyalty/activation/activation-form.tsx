@@ -7,7 +7,7 @@ import { useFocusFirstError, useFormSubmit } from "../../../components/form/use-
 import { paths } from "../../../config/paths";
 import { isEmailShaped } from "../../../lib/email";
 import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
-import { callForOutcome } from "../member-forms/call-outcome";
+import { callForOutcome } from "../api/member-api";
 import { memberFormsMessages } from "../member-forms/messages";
 import { useFailureMessage } from "../member-forms/outcome-message";
 import { activationCodePayload } from "../registration/register";

@@ -11,7 +11,7 @@ import { NewPasswordField, newPasswordError } from "../member-forms/new-password
 import { useFailureMessage } from "../member-forms/outcome-message";
 import { recoveryMessages as m } from "./messages";
 import { readResetLink } from "./read-reset-link";
-import { hasResetCode, resetPassword, type ResetLink } from "./reset-password";
+import { hasResetCode, resetPassword, type ResetLink } from "../api/member-api";
 import { SiteLink } from "../../../components/site-link/site-link";
 
 /** Reads the link once, then takes its secrets out of the address bar (and so out of analytics). */

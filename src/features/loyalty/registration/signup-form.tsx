@@ -9,7 +9,7 @@ import { paths } from "../../../config/paths";
 import { siteConfig } from "../../../config/site-config";
 import { isEmailShaped } from "../../../lib/email";
 import { PeachCode, siteCinemaIdOf } from "../../../lib/loyalty-api";
-import { callForOutcome } from "../member-forms/call-outcome";
+import { callForOutcome } from "../api/member-api";
 import { memberFormsMessages } from "../member-forms/messages";
 import { NewPasswordField, newPasswordError } from "../member-forms/new-password-field";
 import { useFailureMessage } from "../member-forms/outcome-message";
