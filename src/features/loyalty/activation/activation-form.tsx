@@ -7,7 +7,7 @@ import { useFocusFirstError, useFormSubmit } from "../../../components/form/use-
 import { paths } from "../../../config/paths";
 import { isEmailShaped } from "../../../lib/email";
 import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
-import { callForOutcome } from "../api/member-api";
+import { sendActivationCode } from "../api/member-api";
 import { memberFormsMessages } from "../member-forms/messages";
 import { useFailureMessage } from "../member-forms/outcome-message";
 import { activationCodePayload } from "../registration/register";
@@ -57,10 +57,8 @@ export function ActivationForm({ initialEmail }: { initialEmail: string | null }
       setAttempt((n) => n + 1);
       return;
     }
-    const outcome = await callForOutcome(
-      "sendMemberActivationCode",
-      { body: activationCodePayload({ email: address, phoneNumber: phone.trim(), cardNumber }, loyaltySettings) },
-      "activation",
+    const outcome = await sendActivationCode(
+      activationCodePayload({ email: address, phoneNumber: phone.trim(), cardNumber }, loyaltySettings),
     );
     if (outcome.kind === "ok")
       setResult({ tone: "success", text: intl.formatMessage(m.sent, { email: address }), toLogin: true });

@@ -1,4 +1,5 @@
 import { PeachCode, type LoyaltyVersion } from "../../../../lib/loyalty-api";
+import { callForOutcome, type CallOutcome } from "./outcome";
 import { offersRoute, routeIn } from "./site-version";
 
 /** SPEC §7 Create of the version. */
@@ -10,3 +11,7 @@ export const emailTakenCodeIn = (version: LoyaltyVersion) =>
 
 /** SendMemberActivationCode exists only in the versions the route table gives it (version 3). */
 export const sendsActivationLink = (version: LoyaltyVersion) => offersRoute(version, "sendMemberActivationCode");
+
+/** SPEC §7 SendMemberActivationCode: the backend mails an activation link (payload: activationCodePayload). */
+export const sendActivationCode = (payload: object): Promise<CallOutcome<object>> =>
+  callForOutcome("sendMemberActivationCode", { body: payload }, "activation");
