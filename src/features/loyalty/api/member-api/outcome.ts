@@ -43,13 +43,27 @@ export function outcomeOf<T>(
   }
 }
 
+type FormInput = Omit<CallInput, "captchaResponse">;
+
 /** One member-form call through the proxy, with a captcha token for `captchaAction` when a site key is set. */
-export async function callForOutcome<T = object>(
+export function callForOutcome(
   name: LoyaltyRouteName,
-  input: Omit<CallInput, "captchaResponse">,
+  input: FormInput,
   captchaAction?: CaptchaAction,
-  schema: z.ZodMiniType<T> = anyReply as unknown as z.ZodMiniType<T>,
-): Promise<CallOutcome<T>> {
+): Promise<CallOutcome<object>>;
+/** The same, its successful reply parsed with `schema`. */
+export function callForOutcome<T>(
+  name: LoyaltyRouteName,
+  input: FormInput,
+  captchaAction: CaptchaAction | undefined,
+  schema: z.ZodMiniType<T>,
+): Promise<CallOutcome<T>>;
+export async function callForOutcome(
+  name: LoyaltyRouteName,
+  input: FormInput,
+  captchaAction?: CaptchaAction,
+  schema: z.ZodMiniType<unknown> = anyReply,
+): Promise<CallOutcome<unknown>> {
   let captchaResponse: string | null = null;
   if (captchaAction) {
     try {
