@@ -7,6 +7,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { barePeachCodeSelectors, versionBranchingSelectors } from "./scripts/lint/loyalty-syntax.mjs";
 
 const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -34,6 +35,12 @@ const OUTSIDE_FEATURES = [
 const FRAMEWORK_PACKAGES = ["react", "react-dom", "react-intl", "styled-components", "gatsby", "@tanstack/react-query"];
 
 /** The boundaries between folders (docs/architecture.md, "Folders"). */
+/** location.assign(…), window.location.replace(…): a page leaving by script. */
+const leaveSiteSelectors = ["callee.object.name", "callee.object.property.name"].map((location) => ({
+  selector: `CallExpression[callee.property.name=/^(assign|replace)$/][${location}='location']`,
+  message: "Leave the site with leaveSiteFor (src/components/site-link/navigate.ts): it refuses on preview pages.",
+}));
+
 const boundaryZones = [
   // Features do not import each other: what two features share lives in src/components or src/lib.
   ...FEATURES.map((feature) => ({
@@ -178,14 +185,7 @@ export default tseslint.config(
           ],
         },
       ],
-      "no-restricted-syntax": [
-        "error",
-        // location.assign(…), window.location.replace(…): a page leaving by script.
-        ...["callee.object.name", "callee.object.property.name"].map((location) => ({
-          selector: `CallExpression[callee.property.name=/^(assign|replace)$/][${location}='location']`,
-          message: "Leave the site with leaveSiteFor (src/components/site-link/navigate.ts): it refuses on preview pages.",
-        })),
-      ],
+      "no-restricted-syntax": ["error", ...leaveSiteSelectors, ...barePeachCodeSelectors],
       "no-restricted-properties": [
         "error",
         ...["formatRelativeTime", "formatDisplayName", "formatPlural"].map((property) => ({
@@ -195,6 +195,25 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // The member area: the loyalty version is the member API's business (no-restricted-syntax replaces, not adds).
+    files: ["src/features/loyalty/**/*.{ts,tsx}"],
+    ignores: [
+      "src/features/loyalty/api/member-api/**",
+      "src/features/loyalty/settings/**",
+      "**/*.test.{ts,tsx}",
+      "**/test-support/**",
+    ],
+    rules: {
+      "no-restricted-syntax": ["error", ...leaveSiteSelectors, ...barePeachCodeSelectors, ...versionBranchingSelectors],
+    },
+  },
+  {
+    // Server, framework-free code and the sandbox name peachCodes from the one table too.
+    files: ["src/{api,lib,server}/**/*.ts", "sandbox/src/**/*.ts"],
+    ignores: ["src/lib/loyalty-api/peach-codes.ts", "**/*.test.ts", "**/test-support/**", "**/test-support.ts"],
+    rules: { "no-restricted-syntax": ["error", ...barePeachCodeSelectors] },
   },
   {
     files: ["src/lib/**/*.ts"],

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
+  isSessionTokenShaped,
   matchRoutePath,
   PEACH_SUCCESS,
   UPSTREAM_REFRESH_HEADER,
@@ -45,7 +46,7 @@ export const toFastifyPath = (template: string): string => template.replace(/\{(
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
-  return typeof value === "string" && value.length > 0 && value.length <= 512 ? value : undefined;
+  return typeof value === "string" && isSessionTokenShaped(value) ? value : undefined;
 };
 
 function authenticate(ctx: SandboxContext, route: LoyaltyRoute, request: FastifyRequest): Auth | null {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { LoyaltyRouteName } from "../../../src/lib/loyalty-api";
+import { MAX_SESSION_TOKEN_LENGTH, type LoyaltyRouteName } from "../../../src/lib/loyalty-api";
 import type { SandboxContext } from "../context";
 import { invalidSession, LoyaltyError, PeachCode } from "../domain/errors";
 import { memberDetails } from "../domain/member-details";
@@ -14,8 +14,12 @@ import type { MemberRow } from "../repositories/members";
 const credentials = z
   .object({ email: text(254).optional(), username: text(254).optional(), password })
   .refine((body) => Boolean(body.email || body.username), { message: "email or username is required", path: ["email"] });
-const tokenLogin = z.object({ token: z.string().min(1).max(512), isTokenLogin: z.literal(true) });
-const logoutV3 = z.object({ cancelAssociatedOrder: z.boolean().optional(), userSessionId: z.string().max(512).optional() });
+const sessionToken = z.string().min(1).max(MAX_SESSION_TOKEN_LENGTH);
+const tokenLogin = z.object({ token: sessionToken, isTokenLogin: z.literal(true) });
+const logoutV3 = z.object({
+  cancelAssociatedOrder: z.boolean().optional(),
+  userSessionId: z.string().max(MAX_SESSION_TOKEN_LENGTH).optional(),
+});
 
 export const sessionRoutes = (ctx: SandboxContext) => {
   let dummyHash: Promise<string> | undefined;
@@ -90,7 +94,7 @@ export const sessionRoutes = (ctx: SandboxContext) => {
     },
     // Idempotent: logging out a session that is already gone succeeds.
     logoutByToken: ({ body }) => {
-      const input = parseInput(z.object({ token: z.string().min(1).max(512) }), body);
+      const input = parseInput(z.object({ token: sessionToken }), body);
       const session = ctx.sessions.findLiveByTokenHash(sha256(input.token), ctx.now());
       if (session !== undefined) ctx.write(() => ctx.sessions.revoke(session.id, ctx.nowIso()));
       return {};

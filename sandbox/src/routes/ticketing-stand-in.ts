@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isSessionTokenShaped } from "../../../src/lib/loyalty-api";
 import type { SandboxContext } from "../context";
 import { isLiveToken } from "../domain/sessions";
 import { escapeHtml, HTML_HEADERS, htmlPage } from "../http/html";
@@ -47,7 +48,8 @@ export function registerTicketingStandIn(app: FastifyInstance, ctx: SandboxConte
       const queryToken = field(query, "token");
       const token = formToken ?? queryToken;
       const source = formToken !== undefined ? "form" : queryToken !== undefined ? "query" : "absent";
-      const status = token === undefined ? "absent" : token.length <= 512 && isLiveToken(ctx, token) ? "valid" : "invalid";
+      const status =
+        token === undefined ? "absent" : isSessionTokenShaped(token) && isLiveToken(ctx, token) ? "valid" : "invalid";
       const row = (id: string, label: string, value: string) => `<dt>${label}</dt><dd id="${id}">${escapeHtml(value)}</dd>`;
       return htmlPage(
         "Billetterie (bac à sable)",

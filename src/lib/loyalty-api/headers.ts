@@ -9,6 +9,3 @@ export const UPSTREAM_CAPTCHA_HEADER = "x-captcha-response";
 
 /** The proxy endpoint (a Gatsby Function). */
 export const LOYALTY_PROXY_PATH = "/api/loyalty";
-
-/** peachCode of a successful call. */
-export const PEACH_SUCCESS = 0;

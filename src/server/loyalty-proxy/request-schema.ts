@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { SESSION_TOKEN_PATTERN } from "../../lib/loyalty-api/session-token";
 
 /** A value that can go in an HTTP header: visible ASCII, bounded (no CR/LF smuggling). */
 const headerValue = (max: number) => z.string().regex(new RegExp(`^[\\x21-\\x7e]{1,${max}}$`), "not a valid token");
 
-export const sessionTokenSchema = headerValue(4096);
+export const sessionTokenSchema = z.string().regex(SESSION_TOKEN_PATTERN, "not a valid token");
 export const captchaResponseSchema = headerValue(8192);
 
 const scalar = z.union([z.string().max(2048), z.number().finite(), z.boolean()]);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { loyaltySettings } from "../settings/loyalty-settings";
+import { memberOffers } from "../api/member-api";
 import { MemberCardWallet } from "../wallet/member-card-wallet";
 import { AccountArea } from "./area/account-area";
 import { cardMessages } from "./card-messages";
@@ -36,7 +36,7 @@ export function CardPageContent() {
         <>
           <CurrentCard cardNumber={member.cardNumber} />
           {member.cardNumber && <MemberCardWallet cardNumber={member.cardNumber} />}
-          {loyaltySettings.version === 3 && <CardsSection />}
+          {memberOffers.cards && <CardsSection />}
         </>
       )}
     </AccountArea>

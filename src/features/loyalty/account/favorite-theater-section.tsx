@@ -7,9 +7,9 @@ import { theaterConfig } from "../../../config/site-config";
 import { useLoyaltyFailureMessage } from "../components/use-loyalty-error-message";
 import { loyaltyErrorMessages } from "../errors/messages";
 import { useChooseFavoriteTheater, useUpdateTheaterNewsletter } from "../favorites/add-favorite-theater";
-import { hasFavoriteTheaters, useFavoriteTheaters } from "../favorites/get-favorite-theaters";
+import { memberOffers } from "../api/member-api";
+import { useFavoriteTheaters } from "../favorites/get-favorite-theaters";
 import { useRemoveFavoriteTheater } from "../favorites/remove-favorite-theater";
-import { loyaltySettings } from "../settings/loyalty-settings";
 import { NewsletterSwitch } from "./newsletter-switch";
 import { theaterMessages as m } from "./theater-messages";
 
@@ -93,7 +93,7 @@ function FavoriteTheaterPanel() {
 /** "Mon cinéma": only where favourite theatres exist (SPEC §4). */
 export function FavoriteTheaterSection() {
   const intl = useIntl();
-  if (!hasFavoriteTheaters(loyaltySettings)) return null;
+  if (!memberOffers.favoriteTheaters) return null;
   return (
     <section aria-labelledby="account-theater">
       <h2 id="account-theater">{intl.formatMessage(m.title)}</h2>

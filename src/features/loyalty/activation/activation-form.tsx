@@ -6,7 +6,8 @@ import { TextInput } from "../../../components/form/text-input";
 import { useFocusFirstError, useFormSubmit } from "../../../components/form/use-form-submit";
 import { paths } from "../../../config/paths";
 import { isEmailShaped } from "../../../lib/email";
-import { callForOutcome } from "../member-forms/call-outcome";
+import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
+import { sendActivationCode } from "../api/member-api";
 import { memberFormsMessages } from "../member-forms/messages";
 import { useFailureMessage } from "../member-forms/outcome-message";
 import { activationCodePayload } from "../registration/register";
@@ -14,16 +15,9 @@ import { loyaltySettings } from "../settings/loyalty-settings";
 import { activationMessages as m } from "./messages";
 import { SiteLink } from "../../../components/site-link/site-link";
 
-/** 76: "Your account is already active" (SPEC §8). */
-const ALREADY_ACTIVE = 76;
-/** 29: "Your email is not associated with a member" (SPEC §8): shown beside the e-mail. */
-const EMAIL_NOT_ASSOCIATED = 29;
-/** 85: "Invalid activation info" (SPEC §8): the details typed do not match the account. */
-const INVALID_ACTIVATION_INFO = 85;
-
 type Errors = { email?: string | undefined; phone?: string | undefined; cardNumber?: string | undefined };
 
-/** Where 85 is shown: beside each activation detail the form asks for, else beside the e-mail. */
+/** Where INVALID_ACTIVATION_INFO is shown: beside each activation detail the form asks for, else beside the e-mail. */
 function activationInfoErrors(text: string): Errors {
   const phone = loyaltySettings.includeActivationPhoneNumber ? text : undefined;
   const cardNumber = loyaltySettings.includeActivationCardNumber ? text : undefined;
@@ -63,19 +57,17 @@ export function ActivationForm({ initialEmail }: { initialEmail: string | null }
       setAttempt((n) => n + 1);
       return;
     }
-    const outcome = await callForOutcome(
-      "sendMemberActivationCode",
-      { body: activationCodePayload({ email: address, phoneNumber: phone.trim(), cardNumber }, loyaltySettings) },
-      "activation",
+    const outcome = await sendActivationCode(
+      activationCodePayload({ email: address, phoneNumber: phone.trim(), cardNumber }, loyaltySettings),
     );
     if (outcome.kind === "ok")
       setResult({ tone: "success", text: intl.formatMessage(m.sent, { email: address }), toLogin: true });
-    else if (outcome.kind === "refused" && outcome.peachCode === ALREADY_ACTIVE)
+    else if (outcome.kind === "refused" && outcome.peachCode === PeachCode.ALREADY_ACTIVE)
       setResult({ tone: "info", text: `${failureMessage(outcome)} ${intl.formatMessage(m.alreadyActive)}`, toLogin: true });
-    else if (outcome.kind === "refused" && outcome.peachCode === INVALID_ACTIVATION_INFO) {
+    else if (outcome.kind === "refused" && outcome.peachCode === PeachCode.INVALID_ACTIVATION_INFO) {
       setErrors(activationInfoErrors(failureMessage(outcome)));
       setAttempt((n) => n + 1);
-    } else if (outcome.kind === "refused" && outcome.peachCode === EMAIL_NOT_ASSOCIATED) {
+    } else if (outcome.kind === "refused" && outcome.peachCode === PeachCode.EMAIL_NOT_ASSOCIATED) {
       setErrors({ email: failureMessage(outcome) });
       setAttempt((n) => n + 1);
     } else setResult({ tone: "error", text: failureMessage(outcome), toLogin: false });

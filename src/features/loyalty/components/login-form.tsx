@@ -8,6 +8,7 @@ import { TextInput } from "../../../components/form/text-input";
 import { useFocusFirstError, useFormSubmit } from "../../../components/form/use-form-submit";
 import { paths } from "../../../config/paths";
 import { isEmailShaped } from "../../../lib/email";
+import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
 import { loyaltyMessages } from "../messages";
 import { safeReturnPath } from "../session/return-path";
 import type { LoginOutcome } from "../session/log-in";
@@ -35,7 +36,7 @@ function useOutcomeMessage() {
       case "logged-in":
         return null;
       case "expired":
-        return { message: errorMessage({ peachCode: 46 }), peachCode: 46 };
+        return { message: errorMessage({ peachCode: PeachCode.ACCOUNT_EXPIRED }), peachCode: PeachCode.ACCOUNT_EXPIRED };
       case "refused":
         return { message: errorMessage(outcome), peachCode: outcome.peachCode };
       case "throttled":
@@ -52,9 +53,9 @@ function useOutcomeMessage() {
 function RefusalNextStep({ peachCode, email }: { peachCode: number | null; email: string }) {
   const intl = useIntl();
   const step =
-    peachCode === 26
+    peachCode === PeachCode.NOT_ACTIVATED
       ? { to: paths.activation({ email }), label: memberFormMessages.sendActivationAgain }
-      : peachCode === 1015
+      : peachCode === PeachCode.MUST_CHANGE_PASSWORD
         ? { to: paths.forgottenPassword({ email }), label: memberFormMessages.changePasswordNow }
         : null;
   if (!step) return null;

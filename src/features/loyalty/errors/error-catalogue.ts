@@ -1,32 +1,33 @@
 import type { IntlShape, MessageDescriptor } from "react-intl";
 import type { LoyaltyProvider } from "../../../content/site-schema";
+import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
 import { loyaltyErrorMessages as m } from "./messages";
 
 const byPeachCode: Readonly<Record<number, MessageDescriptor>> = {
   // The backend's "balance too low" (docs/loyalty-api.md), answered to a reward the points do not cover.
-  4: m.insufficientBalance,
-  26: m.notActivated,
-  29: m.emailNotAssociated,
-  30: m.memberNotFound,
-  31: m.incorrectPassword,
-  58: m.incorrectPassword,
-  34: m.emailAlreadyUsed,
-  60: m.emailAlreadyUsed,
-  46: m.accountExpired,
-  51: m.invalidGiftCard,
-  57: m.invalidResetCode,
-  72: m.watchlistNotYet,
-  76: m.alreadyActive,
-  84: m.passwordComplexity,
-  85: m.invalidActivationInfo,
-  1015: m.mustChangePassword,
-  1019: m.accountBlocked,
-  1020: m.cardAlreadyActive,
+  [PeachCode.INSUFFICIENT_BALANCE]: m.insufficientBalance,
+  [PeachCode.NOT_ACTIVATED]: m.notActivated,
+  [PeachCode.EMAIL_NOT_ASSOCIATED]: m.emailNotAssociated,
+  [PeachCode.MEMBER_NOT_FOUND]: m.memberNotFound,
+  [PeachCode.INCORRECT_PASSWORD_V1]: m.incorrectPassword,
+  [PeachCode.INCORRECT_PASSWORD_V3]: m.incorrectPassword,
+  [PeachCode.EMAIL_ALREADY_ASSOCIATED_V1]: m.emailAlreadyUsed,
+  [PeachCode.EMAIL_ALREADY_ASSOCIATED_V3]: m.emailAlreadyUsed,
+  [PeachCode.ACCOUNT_EXPIRED]: m.accountExpired,
+  [PeachCode.INVALID_GIFT_CARD]: m.invalidGiftCard,
+  [PeachCode.INVALID_RESET_CODE]: m.invalidResetCode,
+  [PeachCode.FILM_NOT_ADDABLE]: m.watchlistNotYet,
+  [PeachCode.ALREADY_ACTIVE]: m.alreadyActive,
+  [PeachCode.PASSWORD_COMPLEXITY]: m.passwordComplexity,
+  [PeachCode.INVALID_ACTIVATION_INFO]: m.invalidActivationInfo,
+  [PeachCode.MUST_CHANGE_PASSWORD]: m.mustChangePassword,
+  [PeachCode.BLOCKED]: m.accountBlocked,
+  [PeachCode.CARD_ALREADY_ACTIVE]: m.cardAlreadyActive,
 };
 
 /** Messages that differ for BOOST_POS (SPEC §8: chosen by peachCode plus provider). */
 const byPeachCodeForBoostPos: Readonly<Record<number, MessageDescriptor>> = {
-  84: m.passwordComplexityBoostPos,
+  [PeachCode.PASSWORD_COMPLEXITY]: m.passwordComplexityBoostPos,
 };
 
 export interface LoyaltyErrorAnswer {

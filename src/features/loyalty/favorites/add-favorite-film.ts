@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callFavoriteFilms, favoriteFilmsQueryOptions } from "./get-favorite-films";
-
-/** Both ids carry the same value (SPEC §3); the answer is the new list. */
-export const addFavoriteFilm = (filmId: string) =>
-  callFavoriteFilms("addFavoriteFilm", { externalFilmId: filmId, boxofficeId: filmId });
+import { addFavoriteFilm } from "../api/member-api";
+import { favoriteFilmsQueryOptions } from "./get-favorite-films";
 
 /** The local list changes only from the server's answer (SPEC §4): no optimistic update. */
 export function useAddFavoriteFilm() {

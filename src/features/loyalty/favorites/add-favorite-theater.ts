@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callFavoriteTheaters, favoriteTheatersQueryOptions, type FavoriteTheater } from "./get-favorite-theaters";
+import { addFavoriteTheater, type FavoriteTheater } from "../api/member-api";
+import { favoriteTheatersQueryOptions } from "./get-favorite-theaters";
 import { writeSelectedTheater } from "./selected-theater-cookie";
-
-/** Adds a favourite theatre; the same call changes its newsletter subscription (SPEC §7). */
-export const addFavoriteTheater = (theater: FavoriteTheater) =>
-  callFavoriteTheaters("addFavoriteCinema", { favoriteCinemas: [theater] });
 
 function useAddFavoriteTheaterCall(onAdded: (theater: FavoriteTheater) => void) {
   const queryClient = useQueryClient();

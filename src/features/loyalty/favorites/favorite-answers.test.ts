@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import { PEACH_SUCCESS } from "../../../lib/loyalty-api";
 import { answerOrThrow, LoyaltyCallError, type LoyaltyCallResult } from "../api/loyalty-client";
-import { favoriteFilmsQueryOptions, toFilmIds, type FavoriteFilmsAnswer } from "./get-favorite-films";
 import {
-  favoriteTheatersQueryOptions,
   hasFavoriteTheaters,
+  toFilmIds,
   toTheaters,
+  type FavoriteFilmsAnswer,
   type FavoriteTheatersAnswer,
-} from "./get-favorite-theaters";
+} from "../api/member-api";
+import { favoriteFilmsQueryOptions } from "./get-favorite-films";
+import { favoriteTheatersQueryOptions } from "./get-favorite-theaters";
 
 const filmIdsOf = (result: LoyaltyCallResult<FavoriteFilmsAnswer>) => toFilmIds(answerOrThrow("getFavoriteFilms", result));
 const theatersOf = (result: LoyaltyCallResult<FavoriteTheatersAnswer>) => toTheaters(answerOrThrow("getFavoriteCinemas", result));

@@ -1,25 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { answerOrThrow, callLoyalty, type LoyaltyCallResult } from "../api/loyalty-client";
-import type { LoyaltyRouteName } from "../../../lib/loyalty-api";
-import { readSessionCookie } from "../session/session-cookie";
+import { getFavoriteFilms } from "../api/member-api";
 import { useLoyaltySession } from "../session/use-loyalty-session";
-
-/** Ids in answers are numbers; the site's film ids are strings (SPEC §3). */
-export interface FavoriteFilmsAnswer {
-  externalFilmIds?: (number | string)[];
-  boxofficeIds?: (number | string)[];
-}
-
-export const toFilmIds = (answer: FavoriteFilmsAnswer): string[] =>
-  (answer.externalFilmIds ?? answer.boxofficeIds ?? []).map(String);
-
-/** Get, add and remove all answer the member's list: its ids, or a LoyaltyCallError (logged). */
-export async function callFavoriteFilms(name: LoyaltyRouteName, body?: unknown): Promise<string[]> {
-  const result: LoyaltyCallResult<FavoriteFilmsAnswer> = await callLoyalty(name, { tokens: readSessionCookie(), body });
-  return toFilmIds(answerOrThrow(name, result));
-}
-
-export const getFavoriteFilms = () => callFavoriteFilms("getFavoriteFilms");
 
 /** Under ["loyalty", "member"]: logging out removes it. */
 export const favoriteFilmsQueryOptions = () =>
@@ -33,6 +14,6 @@ export const favoriteFilmsQueryOptions = () =>
 
 /** The member's favourite film ids; loads only with a session token (SPEC §4). */
 export function useFavoriteFilms() {
-  const { status, tokens } = useLoyaltySession();
-  return useQuery({ ...favoriteFilmsQueryOptions(), enabled: status === "logged-in" && tokens() !== null });
+  const { status, hasSession } = useLoyaltySession();
+  return useQuery({ ...favoriteFilmsQueryOptions(), enabled: status === "logged-in" && hasSession() });
 }

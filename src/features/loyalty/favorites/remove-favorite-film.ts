@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callFavoriteFilms, favoriteFilmsQueryOptions } from "./get-favorite-films";
-
-export const removeFavoriteFilm = (filmId: string) =>
-  callFavoriteFilms("removeFavoriteFilm", { externalFilmId: filmId, boxofficeId: filmId });
+import { removeFavoriteFilm } from "../api/member-api";
+import { favoriteFilmsQueryOptions } from "./get-favorite-films";
 
 /** The local list changes only from the server's answer (SPEC §4): no optimistic update. */
 export function useRemoveFavoriteFilm() {

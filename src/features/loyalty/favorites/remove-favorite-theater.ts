@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callFavoriteTheaters, favoriteTheatersQueryOptions } from "./get-favorite-theaters";
+import { removeFavoriteTheater } from "../api/member-api";
+import { favoriteTheatersQueryOptions } from "./get-favorite-theaters";
 import { clearSelectedTheater, readSelectedTheater } from "./selected-theater-cookie";
-
-export const removeFavoriteTheater = (theaterId: string) =>
-  callFavoriteTheaters("removeFavoriteCinema", { boxofficeCinemaId: theaterId });
 
 /** Removes a favourite theatre; if it was the chosen one, selectedTheaterId no longer names it. */
 export function useRemoveFavoriteTheater() {

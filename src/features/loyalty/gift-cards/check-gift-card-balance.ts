@@ -1,13 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { callForOutcome, type CallOutcome } from "../member-forms/call-outcome";
+import { checkGiftCardBalance as checkGiftCardBalanceCall, type CallOutcome, type GiftCardBalance } from "../api/member-api";
 
-/** docs/loyalty-api.md CheckGiftCardBalance: money in euros, expiryDate an ISO instant. */
-export interface GiftCardBalance {
-  cardNumber: string;
-  balance: number;
-  currency: string;
-  expiryDate: string | null;
-}
+export type { GiftCardBalance } from "../api/member-api";
 
 export interface GiftCardQuestion {
   cardNumber: string;
@@ -23,7 +17,7 @@ export const giftCardBalanceKey = () => ["loyalty", "gift-card-balance"] as cons
 /** SPEC §7 CheckGiftCardBalance, with a captcha token for its own action when a site key is configured. */
 export function checkGiftCardBalance({ cardNumber, pin }: GiftCardQuestion): Promise<CallOutcome<GiftCardBalance>> {
   const body = { cardNumber: giftCardNumberOf(cardNumber), ...(pin.trim() ? { pin: pin.trim() } : {}) };
-  return callForOutcome<GiftCardBalance>("giftCardBalance", { body }, "gift_card_balance");
+  return checkGiftCardBalanceCall(body);
 }
 
 /**

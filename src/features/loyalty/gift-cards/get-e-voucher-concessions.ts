@@ -1,29 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { answerOrThrow, callLoyalty } from "../api/loyalty-client";
+import { getEVoucherConcessions } from "../api/member-api";
 import { siteConfig } from "../../../config/site-config";
 import { siteCinemaIdOf } from "../../../lib/loyalty-api";
 import { loyaltySettings } from "../settings/loyalty-settings";
 
-/** docs/loyalty-api.md GetAllEVoucherConcessions: price in euros, validity in days from purchase. */
-export interface EVoucherConcession {
-  id: string;
-  description: string;
-  price: number;
-  currency: string;
-  validityDays: number | null;
-}
+export type { EVoucherConcession } from "../api/member-api";
 
 /** SPEC §7 {cinema}: the loyalty cinema (version 3), else the site's cinema. */
 export const eVoucherCinemaId = () => loyaltySettings.cinemaId ?? siteCinemaIdOf(siteConfig.theaterIds) ?? "";
-
-/** SPEC §7 GetAllEVoucherConcessions/{cinema}: public, no session. */
-export async function getEVoucherConcessions(cinema: string): Promise<EVoucherConcession[]> {
-  const answer = answerOrThrow(
-    "eVoucherConcessions",
-    await callLoyalty<{ concessions?: EVoucherConcession[] }>("eVoucherConcessions", { pathParams: { cinema } }),
-  );
-  return answer.concessions ?? [];
-}
 
 /** Public data, kept 5 minutes in this page's memory (never persisted): prices follow the box office. */
 export const eVoucherConcessionsQueryOptions = (cinema = eVoucherCinemaId()) =>

@@ -5,7 +5,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextInput } from "../../../components/form/text-input";
 import { useFocusFirstError, useFormSubmit } from "../../../components/form/use-form-submit";
 import { isEmailShaped } from "../../../lib/email";
-import type { CallOutcome } from "./call-outcome";
+import type { CallOutcome } from "../api/member-api";
 import { memberFormsMessages } from "./messages";
 import { useFailureMessage } from "./outcome-message";
 

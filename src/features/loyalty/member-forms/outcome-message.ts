@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { loyaltyMessages } from "../messages";
 import { useLoyaltyErrorMessage } from "../components/use-loyalty-error-message";
-import type { Failure } from "./call-outcome";
+import type { Failure } from "../api/member-api";
 import { memberFormsMessages } from "./messages";
 
 /** The visitor-facing text of a failed member-form call (SPEC §8 catalogue for refusals). */

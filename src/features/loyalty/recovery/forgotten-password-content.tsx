@@ -5,7 +5,7 @@ import { EmailRequestForm } from "../member-forms/email-request-form";
 import { MemberFormPage } from "../member-forms/member-form-page";
 import { memberFormsMessages } from "../member-forms/messages";
 import { recoveryMessages as m } from "./messages";
-import { requestResetCode } from "./request-reset-code";
+import { requestResetCode } from "../api/member-api";
 import { SiteLink } from "../../../components/site-link/site-link";
 
 /** Forgotten password: the e-mail address → a mail with a link to the reset page. */

@@ -5,7 +5,7 @@ import { EmailRequestForm } from "../member-forms/email-request-form";
 import { MemberFormPage } from "../member-forms/member-form-page";
 import { memberFormsMessages } from "../member-forms/messages";
 import { recoveryMessages as m } from "./messages";
-import { requestUsernameReminder } from "./request-username-reminder";
+import { requestUsernameReminder } from "../api/member-api";
 import { SiteLink } from "../../../components/site-link/site-link";
 
 /** Forgotten login: an e-mail address → a reminder of the account's username. */

@@ -4,16 +4,15 @@ import { FormAlert } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { useFocusFirstError, useFormSubmit } from "../../../components/form/use-form-submit";
 import { paths } from "../../../config/paths";
+import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
 import { MemberFormPage } from "../member-forms/member-form-page";
 import { memberFormsMessages } from "../member-forms/messages";
 import { NewPasswordField, newPasswordError } from "../member-forms/new-password-field";
 import { useFailureMessage } from "../member-forms/outcome-message";
 import { recoveryMessages as m } from "./messages";
 import { readResetLink } from "./read-reset-link";
-import { hasResetCode, INVALID_RESET_CODE, resetPassword, type ResetLink } from "./reset-password";
+import { hasResetCode, resetPassword, type ResetLink } from "../api/member-api";
 import { SiteLink } from "../../../components/site-link/site-link";
-
-const PASSWORD_COMPLEXITY = 84;
 
 /** Reads the link once, then takes its secrets out of the address bar (and so out of analytics). */
 function useResetLink() {
@@ -57,7 +56,7 @@ function ResetForm({ link, email }: { link: ResetLink; email: string | null }) {
       setDone(true);
       return;
     }
-    if (outcome.kind === "refused" && outcome.peachCode === PASSWORD_COMPLEXITY) {
+    if (outcome.kind === "refused" && outcome.peachCode === PeachCode.PASSWORD_COMPLEXITY) {
       setFieldError(failureMessage(outcome));
       setAttempt((n) => n + 1);
       return;
@@ -79,7 +78,7 @@ function ResetForm({ link, email }: { link: ResetLink; email: string | null }) {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       {formError && <FormAlert id="reset-error">{formError.text}</FormAlert>}
-      {formError?.peachCode === INVALID_RESET_CODE && <AskNewLink email={email} />}
+      {formError?.peachCode === PeachCode.INVALID_RESET_CODE && <AskNewLink email={email} />}
       {email && <p>{intl.formatMessage(m.forAccount, { email })}</p>}
       <NewPasswordField
         id="reset-password"

@@ -1,4 +1,4 @@
-import type { ResetLink } from "./reset-password";
+import type { ResetLink } from "../api/member-api";
 
 const SECRET_NAMES = ["resetCode", "uid", "token"] as const;
 

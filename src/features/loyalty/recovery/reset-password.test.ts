@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PEACH_SUCCESS } from "../../../lib/loyalty-api";
 import { callLoyalty } from "../api/loyalty-client";
 import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
-import { requestResetCode } from "./request-reset-code";
-import { resetPassword } from "./reset-password";
+import { requestResetCode } from "../api/member-api";
+import { resetPassword } from "../api/member-api";
 
 const MEMBER = "marie.dupont@example.fr";
 const NEW_PASSWORD = "Nouveau-2026!";

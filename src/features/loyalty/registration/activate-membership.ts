@@ -1,12 +1,8 @@
-import type { LoyaltyCallOptions } from "../api/loyalty-client";
-import type { CallOutcome } from "../member-forms/call-outcome";
+import type { CallInput, CallOutcome } from "../api/member-api";
 import type { LoyaltyRouteName } from "../../../lib/loyalty-api";
 
 /** A member-form call (callForOutcome), injectable for tests. */
-export type Caller = (
-  name: LoyaltyRouteName,
-  options: Omit<LoyaltyCallOptions, "captchaResponse">,
-) => Promise<CallOutcome<unknown>>;
+export type Caller = (name: LoyaltyRouteName, options: Omit<CallInput, "captchaResponse">) => Promise<CallOutcome<unknown>>;
 
 export interface NewMember {
   email: string;

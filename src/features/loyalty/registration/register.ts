@@ -1,10 +1,14 @@
+import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
 import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
-import type { Failure } from "../member-forms/call-outcome";
+import { createMemberRoute, emailTakenCodeIn, sendsActivationLink, type Failure } from "../api/member-api";
 import { activateMembership, type Caller, type NewMember } from "./activate-membership";
 import { buildCreatePayload, type SignupInput } from "./create-payload";
 
-/** 34 (v1) and 60 (v3): "This email is already associated to a member" (SPEC §8). */
-export const EMAIL_TAKEN_CODES: readonly number[] = [34, 60];
+/** "This email is already associated to a member" (SPEC §8), per version. */
+export const EMAIL_TAKEN_CODES: readonly number[] = [
+  PeachCode.EMAIL_ALREADY_ASSOCIATED_V1,
+  PeachCode.EMAIL_ALREADY_ASSOCIATED_V3,
+];
 
 /** Providers that open a registration order (StartRegistration) before Create: our reading, see docs/decisions.md. */
 const STARTS_REGISTRATION = ["BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY"];
@@ -32,11 +36,11 @@ export async function register(input: SignupInput, settings: RegistrationSetting
     const started = await call("startRegistration", { body: { emailAddress: input.email, clubId: settings.clubId } });
     if (started.kind !== "ok") return { kind: "failed", failure: started };
     const answer = started.data as { userSessionId?: unknown; hasUserName?: unknown };
-    if (answer.hasUserName === true) return { kind: "email-taken", peachCode: settings.version === 3 ? 60 : 34 };
+    if (answer.hasUserName === true) return { kind: "email-taken", peachCode: emailTakenCodeIn(settings.version) };
     registrationSessionId = typeof answer.userSessionId === "string" ? answer.userSessionId : null;
   }
 
-  const created = await call(settings.version === 3 ? "createMemberV3" : "createMember", {
+  const created = await call(createMemberRoute(settings.version), {
     body: buildCreatePayload(input, settings),
   });
   if (created.kind === "refused" && EMAIL_TAKEN_CODES.includes(created.peachCode))
@@ -61,7 +65,7 @@ export async function sendActivationLink(
   settings: Pick<RegistrationSettings, "version" | "clubId" | "includeActivationCardNumber" | "includeActivationPhoneNumber">,
   call: Caller,
 ): Promise<boolean> {
-  if (settings.version !== 3) return false;
+  if (!sendsActivationLink(settings.version)) return false;
   const sent = await call("sendMemberActivationCode", { body: activationCodePayload(details, settings) });
   return sent.kind === "ok";
 }

@@ -8,8 +8,8 @@ import { useFocusFirstError, useFormSubmit } from "../../../components/form/use-
 import { paths } from "../../../config/paths";
 import { siteConfig } from "../../../config/site-config";
 import { isEmailShaped } from "../../../lib/email";
-import { siteCinemaIdOf } from "../../../lib/loyalty-api";
-import { callForOutcome } from "../member-forms/call-outcome";
+import { PeachCode, siteCinemaIdOf } from "../../../lib/loyalty-api";
+import { callForOutcome } from "../api/member-api";
 import { memberFormsMessages } from "../member-forms/messages";
 import { NewPasswordField, newPasswordError } from "../member-forms/new-password-field";
 import { useFailureMessage } from "../member-forms/outcome-message";
@@ -28,8 +28,8 @@ type Field = "email" | "password" | "firstName" | "lastName" | "phone" | "cardNu
 type Errors = Partial<Record<Field, string>>;
 type Done = { kind: "check-mailbox" | "not-mailed" | "log-in"; email: string };
 
-const CARD_ERRORS = [3, 1020];
-const PASSWORD_COMPLEXITY = 84;
+/** Refusals shown beside the card number. */
+const CARD_ERRORS: readonly number[] = [PeachCode.NOT_FOUND, PeachCode.CARD_ALREADY_ACTIVE];
 
 /** Captcha tokens for the calls that create something (SPEC §7: a token per action). */
 const caller: Caller = (name, options) =>
@@ -122,7 +122,7 @@ export function SignupForm({ returnParam, initialEmail }: { returnParam: string 
       case "failed": {
         const { failure } = result;
         const text = failureMessage(failure);
-        if (failure.kind === "refused" && failure.peachCode === PASSWORD_COMPLEXITY) showErrors({ password: text });
+        if (failure.kind === "refused" && failure.peachCode === PeachCode.PASSWORD_COMPLEXITY) showErrors({ password: text });
         else if (
           failure.kind === "refused" &&
           CARD_ERRORS.includes(failure.peachCode) &&

@@ -1,6 +1,4 @@
-import { PEACH_SUCCESS } from "../../../lib/loyalty-api";
-import { callLoyalty, type LoyaltyCallResult } from "../api/loyalty-client";
-import type { LoginAnswer } from "../api/types";
+import { logIn as logInCall, logInByToken as logInByTokenCall, type SessionAnswer } from "../api/member-api";
 import { getCaptchaToken } from "../captcha/recaptcha";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { readSessionCookie } from "./session-cookie";
@@ -29,26 +27,25 @@ export async function logIn({ email, password }: Credentials): Promise<LoginOutc
     console.error(error);
     return { kind: "captcha-failed", message: (error as Error).message };
   }
-  const result = await callLoyalty<LoginAnswer>(loyaltySettings.version === 3 ? "loginV3" : "login", {
-    body: { email, password },
-    captchaResponse,
-  });
-  return loginOutcome(result);
+  return loginOutcome(await logInCall({ email, password }, captchaResponse));
 }
 
-/** SPEC §7 version-1 extra "login by token (with a flag)": the flag is `isTokenLogin` (docs/decisions.md). */
+/** SPEC §7 version-1 extra: log in with the ticketing site's token. */
 export async function logInByToken(token: string): Promise<LoginOutcome> {
-  const result = await callLoyalty<LoginAnswer>("loginByToken", { body: { token, isTokenLogin: true } });
-  return loginOutcome(result);
+  return loginOutcome(await logInByTokenCall(token));
 }
 
-function loginOutcome(result: LoyaltyCallResult<LoginAnswer>): LoginOutcome {
-  if (result.kind === "network-error") return { kind: "unavailable" };
-  if (result.kind === "proxy-error") return result.status === 429 ? { kind: "throttled" } : { kind: "unavailable" };
-  const { data } = result;
-  if (data.peachCode !== PEACH_SUCCESS) {
-    return { kind: "refused", peachCode: data.peachCode, clientErrorMessage: data.clientErrorMessage ?? null };
+function loginOutcome(answer: SessionAnswer): LoginOutcome {
+  switch (answer.kind) {
+    case "unavailable":
+      return answer;
+    case "rejected":
+      return answer.status === 429 ? { kind: "throttled" } : { kind: "unavailable" };
+    case "refused":
+      return answer;
+    case "session": {
+      const session = storeSession(answer, readSessionCookie());
+      return countsAsLoggedIn(session.member) ? { kind: "logged-in", session } : { kind: "expired", session };
+    }
   }
-  const session = storeSession(data, readSessionCookie());
-  return countsAsLoggedIn(session.member) ? { kind: "logged-in", session } : { kind: "expired", session };
 }

@@ -1,12 +1,13 @@
 import Cookies from "js-cookie";
 import { forgetCard } from "../account/remembered-card";
 import * as z from "zod/mini";
+import { SESSION_TOKEN_PATTERN } from "../../../lib/loyalty-api/session-token";
 import { SESSION_COOKIE } from "./session-presence";
 
 /** Second storage key of SPEC §3, version 1 only. */
 export const USER_SESSION_ID_COOKIE = "userSessionId";
 
-const token = z.string().check(z.minLength(1), z.maxLength(512));
+const token = z.string().check(z.regex(SESSION_TOKEN_PATTERN));
 /** Set on the cookie of an expired member who counts as logged out (SPEC §4), read by session-presence.ts. */
 const expired = z.optional(z.literal(true));
 

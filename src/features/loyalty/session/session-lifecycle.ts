@@ -1,10 +1,8 @@
-import { PEACH_SUCCESS } from "../../../lib/loyalty-api";
-import { callLoyalty } from "../api/loyalty-client";
-import type { LoginAnswer, MemberDetails } from "../api/types";
+import { logOut, refreshLogin, type SessionAnswer } from "../api/member-api";
+import type { MemberDetails } from "../api/types";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { isMemberExpired } from "./member-expiry";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie, type SessionCookie } from "./session-cookie";
-import { toSessionCookie } from "./session-tokens";
 import { RefreshLockTimeoutError, withRefreshLock } from "./refresh-lock";
 
 export interface LoyaltySession {
@@ -26,11 +24,14 @@ export const countsAsLoggedIn = (member: MemberDetails, now = new Date()) =>
  * Stores the tokens of a login or refresh answer. An expired member who counts as logged out gets a cookie
  * with no expiry, marked `expired` so that pages without the member code (analytics) see them as absent.
  */
-export function storeSession(answer: LoginAnswer, previous: SessionCookie | null): LoyaltySession {
-  const cookie = toSessionCookie(answer, settings.version, previous, Date.now());
-  if (countsAsLoggedIn(answer.memberDetails)) writeSessionCookie(cookie, settings.sessionCookieHours);
+export function storeSession(
+  answer: Extract<SessionAnswer, { kind: "session" }>,
+  previous: SessionCookie | null,
+): LoyaltySession {
+  const cookie = answer.cookie(previous, Date.now());
+  if (countsAsLoggedIn(answer.member)) writeSessionCookie(cookie, settings.sessionCookieHours);
   else writeSessionCookie({ ...cookie, expired: true }, null);
-  return { member: answer.memberDetails, refreshedAt: cookie.refreshedAt };
+  return { member: answer.member, refreshedAt: cookie.refreshedAt };
 }
 
 /** Whether the cookie still holds these tokens (no other tab or login has replaced them). */
@@ -61,12 +62,10 @@ async function refreshUnderLock(previous: LoyaltySession | null | undefined): Pr
     const cookie = readSessionCookie();
     if (!cookie) return null;
     if (previous && cookie.refreshedAt > previous.refreshedAt) return { ...previous, refreshedAt: cookie.refreshedAt };
-    const result = await callLoyalty<LoginAnswer>(settings.version === 3 ? "refreshLoginV3" : "refreshLogin", { tokens: cookie });
-    if (result.kind === "network-error" || (result.kind === "proxy-error" && result.status >= 500)) {
-      throw new LoyaltyUnavailableError(result.kind);
-    }
+    const answer = await refreshLogin(cookie);
+    if (answer.kind === "unavailable") throw new LoyaltyUnavailableError(answer.kind);
     const current = readSessionCookie();
-    if (result.kind === "proxy-error" || result.data.peachCode !== PEACH_SUCCESS) {
+    if (answer.kind !== "session") {
       if (stillHolds(current, cookie)) {
         clearSessionCookie();
         return null;
@@ -77,8 +76,8 @@ async function refreshUnderLock(previous: LoyaltySession | null | undefined): Pr
     }
     // Logged out meanwhile (this or another tab): the refreshed session is not brought back.
     if (!current) return null;
-    if (!stillHolds(current, cookie)) return { member: result.data.memberDetails, refreshedAt: current.refreshedAt };
-    return storeSession(result.data, cookie);
+    if (!stillHolds(current, cookie)) return { member: answer.member, refreshedAt: current.refreshedAt };
+    return storeSession(answer, cookie);
   }
 }
 
@@ -86,13 +85,5 @@ async function refreshUnderLock(previous: LoyaltySession | null | undefined): Pr
 export async function endSession(): Promise<void> {
   const cookie = readSessionCookie();
   clearSessionCookie();
-  if (!cookie) return;
-  if (settings.version === 3) {
-    await callLoyalty("logoutV3", {
-      tokens: cookie,
-      body: { cancelAssociatedOrder: true, userSessionId: cookie.refreshToken },
-    });
-  } else {
-    await callLoyalty("logoutByToken", { body: { token: cookie.token } });
-  }
+  if (cookie) await logOut(cookie);
 }

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SessionCookie } from "./session-cookie";
 import { readSessionCookie } from "./session-cookie";
 import { sessionQueryOptions } from "./session-query";
 import { countsAsLoggedIn, type LoyaltySession } from "./session-lifecycle";
@@ -12,9 +11,11 @@ export interface LoyaltySessionView {
   status: SessionStatus;
   /** The member, only when they count as logged in. */
   member: LoyaltySession["member"] | null;
-  /** The current tokens, read from the cookie (another tab may have refreshed them). */
-  tokens: () => SessionCookie | null;
+  /** Whether the session cookie is there now (another tab may have ended the session). */
+  hasSession: () => boolean;
 }
+
+const hasSession = () => readSessionCookie() !== null;
 
 export function useLoyaltySession(): LoyaltySessionView {
   const started = useStartDelay();
@@ -26,5 +27,5 @@ export function useLoyaltySession(): LoyaltySessionView {
   // Offline, TanStack Query pauses the call instead of failing it: the service cannot be reached either.
   else if (query.isError || query.fetchStatus === "paused") status = "unavailable";
   else status = "loading";
-  return { status, member: status === "logged-in" && session ? session.member : null, tokens: readSessionCookie };
+  return { status, member: status === "logged-in" && session ? session.member : null, hasSession };
 }

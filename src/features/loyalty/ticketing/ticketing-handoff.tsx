@@ -5,7 +5,7 @@ import { ticketingMessages as m } from "./messages";
 import { RedirectOverlay } from "./redirect-overlay";
 import { sendTicketingRequest } from "./send-ticketing-request";
 import type { TicketingSegment } from "./ticketing-segments";
-import type { TicketingRequest } from "./ticketing-target";
+import type { TicketingRequest } from "../api/member-api";
 import { useTicketingHandoff } from "./use-ticketing-handoff";
 
 export interface TicketingHandoffProps {

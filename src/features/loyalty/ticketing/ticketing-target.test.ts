@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ticketingRequest, ticketingTarget } from "./ticketing-target";
+import { ticketingRequest } from "../api/member-api";
+import { ticketingTarget } from "./ticketing-target";
 
 const BASE = "http://127.0.0.1:4010/ticketing";
 

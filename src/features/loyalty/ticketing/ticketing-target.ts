@@ -1,5 +1,4 @@
 import { isEmailShaped } from "../../../lib/email";
-import type { LoyaltyVersion } from "../../../lib/loyalty-api";
 import type { TicketingSegment } from "./ticketing-segments";
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
@@ -40,14 +39,4 @@ export function ticketingTarget(ticketingUrl: string, segment: TicketingSegment,
   const target = new URL(`${base}/${segment}`);
   target.search = kept.toString();
   return target;
-}
-
-export type TicketingRequest = { method: "GET"; url: string } | { method: "POST"; url: string; fields: { token: string } };
-
-/** SPEC §4: version 1 appends the token as a query parameter, version 3 posts it in a form. */
-export function ticketingRequest(version: LoyaltyVersion, target: URL, token: string): TicketingRequest {
-  if (version === 3) return { method: "POST", url: target.href, fields: { token } };
-  const url = new URL(target.href);
-  url.searchParams.set("token", token);
-  return { method: "GET", url: url.href };
 }

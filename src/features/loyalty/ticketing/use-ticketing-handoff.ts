@@ -3,8 +3,8 @@ import { useLoyaltySession } from "../session/use-loyalty-session";
 import { loyaltySettings } from "../settings/loyalty-settings";
 import { loginPathKeepingQuery } from "./login-path";
 import type { TicketingSegment } from "./ticketing-segments";
-import { ticketingRequest, ticketingTarget, type TicketingRequest } from "./ticketing-target";
-import { validateToken } from "./validate-token";
+import { ticketingTarget } from "./ticketing-target";
+import { ticketingHandoff, type TicketingRequest } from "../api/member-api";
 import { navigateTo } from "../../../components/site-link/navigate";
 
 /** SPEC §9: the overlay shows this long before the member is sent on. */
@@ -22,7 +22,7 @@ export function useTicketingHandoff(
   location: { pathname: string; search: string },
   send: (request: TicketingRequest) => void,
 ): HandoffState {
-  const { status, tokens } = useLoyaltySession();
+  const { status } = useLoyaltySession();
   const [state, setState] = useState<HandoffState>({ kind: "checking" });
   const sendRef = useRef(send);
   sendRef.current = send;
@@ -35,25 +35,20 @@ export function useTicketingHandoff(
       if (!cancelled && login) navigateTo(login, { replace: true });
     };
     // A session that could not be refreshed (service unreachable) still gets its token checked.
-    const checked = status === "logged-in" || status === "unavailable" ? tokens() : null;
-    if (!checked) {
+    if (status !== "logged-in" && status !== "unavailable") {
       goToLogin();
       return;
     }
-    void validateToken(checked).then((valid) => {
+    void ticketingHandoff().then((requestFor) => {
       if (cancelled) return;
-      if (!valid) return goToLogin();
+      if (!requestFor) return goToLogin();
       const target = ticketingTarget(loyaltySettings.ticketingUrl, segment, location.search);
-      // The token is read again when sending: another tab may have refreshed it meanwhile.
-      setState({
-        kind: "redirecting",
-        request: () => ticketingRequest(loyaltySettings.version, target, tokens()?.token ?? checked.token),
-      });
+      setState({ kind: "redirecting", request: () => requestFor(target) });
     });
     return () => {
       cancelled = true;
     };
-  }, [status, tokens, segment, location.pathname, location.search]);
+  }, [status, segment, location.pathname, location.search]);
 
   useEffect(() => {
     if (state.kind !== "redirecting") return;

@@ -1,7 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { answerOrThrow, callLoyaltyText } from "../api/loyalty-client";
-import { readSessionCookie } from "../session/session-cookie";
-import { loyaltySettings } from "../settings/loyalty-settings";
+import { getWalletETicketText } from "../api/member-api";
 import { trustedWalletLink } from "./wallet-link";
 
 /** Under ["loyalty", "member"]: logging out removes it. */
@@ -9,11 +7,7 @@ export const walletETicketKey = (orderId: string) => ["loyalty", "member", "wall
 
 /** SPEC §7 GetETicket/{circuit}/{id}: the checked Google Wallet save link of an order's e-ticket. */
 export async function getWalletETicketLink(orderId: string): Promise<string> {
-  const result = await callLoyaltyText("walletETicket", {
-    tokens: readSessionCookie(),
-    pathParams: { circuit: loyaltySettings.circuitId ?? "", id: orderId },
-  });
-  return trustedWalletLink(answerOrThrow("walletETicket", result).text);
+  return trustedWalletLink(await getWalletETicketText(orderId));
 }
 
 /** Asked on each click, never kept (see get-wallet-loyalty-card.ts). */

@@ -1,7 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { answerOrThrow, callLoyaltyText } from "../api/loyalty-client";
-import { readSessionCookie } from "../session/session-cookie";
-import { loyaltySettings } from "../settings/loyalty-settings";
+import { getWalletLoyaltyCardText } from "../api/member-api";
 import { trustedWalletLink } from "./wallet-link";
 
 /** Under ["loyalty", "member"]: logging out removes it. */
@@ -9,12 +7,7 @@ export const walletLoyaltyCardKey = (cardNumber: string) => ["loyalty", "member"
 
 /** SPEC §7 CreateLoyaltyCard/{circuit} (cardNumber): the checked Google Wallet save link of the member card. */
 export async function getWalletLoyaltyCardLink(cardNumber: string): Promise<string> {
-  const result = await callLoyaltyText("walletLoyaltyCard", {
-    tokens: readSessionCookie(),
-    pathParams: { circuit: loyaltySettings.circuitId ?? "" },
-    params: { cardNumber },
-  });
-  return trustedWalletLink(answerOrThrow("walletLoyaltyCard", result).text);
+  return trustedWalletLink(await getWalletLoyaltyCardText(cardNumber));
 }
 
 /** Asked on each click, never kept: a save link carries a signed token meant for one use. */

@@ -4,7 +4,8 @@ import { SubmitButton } from "../../../../components/form/submit-button";
 import { TextInput } from "../../../../components/form/text-input";
 import { useFormSubmit } from "../../../../components/form/use-form-submit";
 import { useLoyaltyFailureMessage } from "../../components/use-loyalty-error-message";
-import { cardCodeOf, useAddCard } from "./add-card";
+import { cardCodeOf } from "../../api/member-api";
+import { useAddCard } from "./add-card";
 import { cardsMessages as m } from "./messages";
 
 /** AddCard: the code as typed stays in the field; what is sent is upper-cased (SPEC §5). 1020 and others from the catalogue. */

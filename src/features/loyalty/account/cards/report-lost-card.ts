@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sessionQueryOptions } from "../../session/session-query";
-import { callCards, cardsQueryOptions } from "./get-cards";
-
-/** SPEC §7 ReportLostCard: the main card is blocked and a new one replaces it. */
-export const reportLostCard = () => callCards("reportLostCard");
+import { reportLostCard } from "../../api/member-api";
+import { cardsQueryOptions } from "./get-cards";
 
 /** The new card becomes the member's card at once: the code on « Ma carte » is the new one's. */
 export function useReportLostCard() {

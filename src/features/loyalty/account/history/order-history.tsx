@@ -36,7 +36,7 @@ function OrderEntry({ order }: { order: Order }) {
 export function OrderHistory() {
   const intl = useIntl();
   return (
-    <PagedHistory<Order>
+    <PagedHistory<"orders">
       kind="orders"
       title={intl.formatMessage(m.ordersTitle)}
       empty={intl.formatMessage(m.noOrders)}

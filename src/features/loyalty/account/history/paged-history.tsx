@@ -2,8 +2,7 @@ import { useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { SecondaryButton } from "../../../../components/button";
-import { loyaltySettings } from "../../settings/loyalty-settings";
-import { HISTORY_PAGE_SIZE, useHistory, type HistoryKind } from "./history-query";
+import { HISTORY_PAGE_SIZE, useHistory, type HistoryEntries, type HistoryKind } from "./history-query";
 import { historyMessages as m } from "./messages";
 
 const EntryList = styled.ul`
@@ -28,22 +27,22 @@ const EntryList = styled.ul`
  * One history section: loading, error (logged by the client; the member stays logged in), empty and
  * list states, and « Afficher plus » while the last answer filled the page asked for.
  */
-export function PagedHistory<T>({
+export function PagedHistory<K extends HistoryKind>({
   kind,
   title,
   empty,
   renderEntry,
   entryKey,
 }: {
-  kind: HistoryKind;
+  kind: K;
   title: string;
   empty: string;
-  renderEntry: (entry: T) => ReactNode;
-  entryKey: (entry: T) => string;
+  renderEntry: (entry: HistoryEntries[K]) => ReactNode;
+  entryKey: (entry: HistoryEntries[K]) => string;
 }) {
   const intl = useIntl();
   const [maxResults, setMaxResults] = useState(HISTORY_PAGE_SIZE);
-  const query = useHistory<T>(kind, loyaltySettings.version, maxResults);
+  const query = useHistory(kind, maxResults);
   const headingId = `account-history-${kind}`;
   const entries = query.data ?? [];
   const mayHaveMore = query.data !== undefined && entries.length >= maxResults;

@@ -24,7 +24,7 @@ function TransactionEntry({ transaction }: { transaction: Transaction }) {
 export function TransactionHistory() {
   const intl = useIntl();
   return (
-    <PagedHistory<Transaction>
+    <PagedHistory<"transactions">
       kind="transactions"
       title={intl.formatMessage(m.transactionsTitle)}
       empty={intl.formatMessage(m.noTransactions)}

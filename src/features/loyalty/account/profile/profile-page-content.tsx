@@ -1,6 +1,5 @@
-import { loyaltySettings } from "../../settings/loyalty-settings";
+import { memberOffers } from "../../api/member-api";
 import { AccountArea } from "../area/account-area";
-import { offersPaymentPortal } from "../payments/get-payment-portal-session";
 import { PaymentPortalSection } from "../payments/payment-portal-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { ProfileForm } from "./profile-form";
@@ -15,8 +14,8 @@ export function ProfilePageContent() {
       {(member) => (
         <>
           <ProfileForm member={member} />
-          {offersPaymentPortal(loyaltySettings.version) && <PaymentPortalSection />}
-          {loyaltySettings.version === 3 && <DeleteAccountSection member={member} />}
+          {memberOffers.paymentPortal && <PaymentPortalSection />}
+          {memberOffers.accountDeletion && <DeleteAccountSection member={member} />}
         </>
       )}
     </AccountArea>

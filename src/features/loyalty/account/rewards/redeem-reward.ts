@@ -4,10 +4,15 @@ import { isLoyaltyRefusal } from "../../api/loyalty-client";
 import { sessionQueryOptions } from "../../session/session-query";
 import { loyaltySettings } from "../../settings/loyalty-settings";
 import { historyKeys } from "../history/history-query";
-import { confirmItemRedemption, type ConfirmedRedemption } from "./confirm-item-redemption";
-import { getValidatedMember } from "./get-validated-member";
-import { orderLoyaltyItem } from "./order-loyalty-item";
-import type { Balances, Reward, RewardsView } from "./reward-types";
+import {
+  confirmItemRedemption,
+  getValidatedMember,
+  orderLoyaltyItem,
+  type Balances,
+  type ConfirmedRedemption,
+  type Reward,
+  type RewardsView,
+} from "../../api/member-api";
 import { rewardsQueryOptions } from "./rewards-query";
 
 /**

@@ -6,7 +6,6 @@ import { SecondaryButton } from "../../../../components/button";
 import { isLoyaltyRefusal } from "../../api/loyalty-client";
 import { useLoyaltyFailureMessage } from "../../components/use-loyalty-error-message";
 import { loyaltyMessages } from "../../messages";
-import { loyaltySettings } from "../../settings/loyalty-settings";
 import { ConfirmDialog } from "../confirm-dialog";
 import { RewardBalances } from "./reward-balances";
 import { RewardCard } from "./reward-card";
@@ -37,7 +36,7 @@ export function RewardsSection() {
   const [done, setDone] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
-  const redeemable = canRedeemOnline(loyaltySettings.version);
+  const redeemable = canRedeemOnline();
   const points = pointsOf(rewards.data?.balances ?? []);
 
   // After a redemption the dialog is gone and the button may be too: the focus goes to the voucher.

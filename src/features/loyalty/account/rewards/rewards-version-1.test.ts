@@ -3,7 +3,7 @@ import Cookies from "js-cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../session/session-presence";
 import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
-import { canRedeemOnline, getRewards, rewardsRouteFor } from "./rewards-query";
+import { getRewards, memberOffersIn, rewardsRouteFor } from "../../api/member-api";
 
 // The real fetch, kept before the test backend routes the proxy's calls through its handler.
 const realFetch = globalThis.fetch;
@@ -42,8 +42,8 @@ afterAll(() => backend.stop());
 describe("rewards on a version-1 site (real proxy and sandbox as NONE)", () => {
   it("lists GetItemsAvailableToValidatedLoyaltyMember/{circuit} with the validated member's points; no online redemption", async () => {
     expect(rewardsRouteFor(1)).toBe("itemsAvailable");
-    expect(canRedeemOnline(1)).toBe(false);
-    const view = await getRewards(1, circuit);
+    expect(memberOffersIn(1, "NONE").onlineRedemption).toBe(false);
+    const view = await getRewards(circuit, 1);
     expect(backend.calls).toEqual([circuit, circuit]);
     expect(view.balances).toContainEqual({ type: "POINTS", amount: 1250 });
     expect(view.rewards.map(({ name, pointsCost, canRedeem }) => [name, pointsCost, canRedeem])).toEqual([
@@ -56,6 +56,6 @@ describe("rewards on a version-1 site (real proxy and sandbox as NONE)", () => {
 
   it("version 3 reads RewardsListing and redeems online", () => {
     expect(rewardsRouteFor(3)).toBe("rewardsListing");
-    expect(canRedeemOnline(3)).toBe(true);
+    expect(memberOffersIn(3, "CGR").onlineRedemption).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MemberDetails } from "../api/types";
-import { toSessionCookie } from "./session-tokens";
+import type { MemberDetails } from "../types";
+import { toSessionCookie } from "./session-cookie-fields";
 
 const member = { memberId: "10000001" } as MemberDetails;
 const tokens = { boxofficeSessionToken: "session-1", boxofficeRefreshSessionToken: "refresh-1" };

@@ -1,6 +1,6 @@
-import type { LoginAnswer } from "../api/types";
-import type { LoyaltyVersion } from "../../../lib/loyalty-api";
-import type { SessionCookie } from "./session-cookie";
+import type { LoyaltyVersion } from "../../../../lib/loyalty-api";
+import type { SessionCookie } from "../../session/session-cookie";
+import type { LoginAnswer } from "../types";
 
 /** The cookie fields of SPEC §3 from a login or refresh answer, per version. */
 export function toSessionCookie(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loyaltyRoutes, type LoyaltyVersion } from "../../../lib/loyalty-api";
-import { tokenCheckRoute } from "./validate-token";
+import { loyaltyRoutes, type LoyaltyVersion } from "../../../../lib/loyalty-api";
+import { tokenCheckRoute } from "./session";
 
 describe("tokenCheckRoute (SPEC §5, §7)", () => {
   it.each([1, 3] as const)(
