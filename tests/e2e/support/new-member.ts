@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { SANDBOX_URL } from "../../../playwright.config";
 import { DEMO_PASSWORD } from "./member";
+import { PeachCode } from "../../../src/lib/loyalty-api/peach-codes";
 
 let counter = 0;
 
@@ -32,8 +33,8 @@ export async function createMember(
     data: { emailAddress: email, phoneNumber: phone },
   });
   const { peachCode } = (await sent.json()) as { peachCode: number };
-  // 76: the sandbox made it active at once (a site without activation).
-  if (peachCode === 76) return member;
+  // The sandbox made it active at once (a site without activation).
+  if (peachCode === PeachCode.ALREADY_ACTIVE) return member;
   expect(peachCode).toBe(0);
   let link: string | undefined;
   await expect(async () => {
