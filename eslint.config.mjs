@@ -200,8 +200,8 @@ export default tseslint.config(
     // The member area: the loyalty version is the member API's business (no-restricted-syntax replaces, not adds).
     files: ["src/features/loyalty/**/*.{ts,tsx}"],
     ignores: [
-      "src/features/loyalty/api/member-api/**",
-      "src/features/loyalty/settings/**",
+      "src/features/loyalty/core/api/member-api/**",
+      "src/features/loyalty/core/settings/**",
       "**/*.test.{ts,tsx}",
       "**/test-support/**",
     ],

@@ -23,7 +23,7 @@ export const barePeachCodeSelectors = [
   message: "Name the peachCode from PeachCode (src/lib/loyalty-api/peach-codes.ts), never as a bare number.",
 }));
 
-/** Which route a version takes, and what it offers, is the member API's business (src/features/loyalty/api/member-api). */
+/** Which route a version takes, and what it offers, is the member API's business (src/features/loyalty/core/api/member-api). */
 export const versionBranchingSelectors = [
   ...["left", "right"].flatMap((side) =>
     [`${side}.property.name`, `${side}.name`].map((named) => `BinaryExpression[${EQUALITY}][${named}='version']`),

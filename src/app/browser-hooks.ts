@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { markPageHydrated } from "../components/use-hydrated";
 import { hideDelayedNavigation, showDelayedNavigation } from "../features/navigation/delayed-navigation";
-import { startTokenLogin } from "../features/loyalty/session/token-arrival";
+import { startTokenLogin } from "../features/loyalty/core/session/token-arrival";
 import { localizeRouteAnnouncer } from "../features/navigation/localize-route-announcer";
 import { prefetchEachPageOnce } from "../features/navigation/prefetch-each-page-once";
 import { reportFailedScripts } from "../features/navigation/report-failed-scripts";

@@ -2,5 +2,5 @@ import type { LinkActions } from "../components/site-link/link-context";
 
 /** What links ask of the member area; its code loads only when a link needs it. */
 export const linkActions: LinkActions = {
-  logOut: () => void import("../features/loyalty/session/log-out").then(({ logOut }) => logOut()),
+  logOut: () => void import("../features/loyalty/core/session/log-out").then(({ logOut }) => logOut()),
 };

@@ -18,7 +18,7 @@ import { usePreview } from "./use-preview";
  * tracking does not run.
  */
 const loadMemberPresence: LoadMemberPresence = () =>
-  import(/* webpackChunkName: "tracking" */ "../features/loyalty/session/session-presence");
+  import(/* webpackChunkName: "tracking" */ "../features/loyalty/core/session/session-presence");
 
 /**
  * Layout around every page; features that live on every page are composed here.

@@ -2,8 +2,8 @@ import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
-import { activationMessages } from "../features/loyalty/activation/messages";
-import { ActivationContent } from "../features/loyalty/activation/activation-content";
+import { activationMessages } from "../features/loyalty/registration/activation-messages";
+import { ActivationContent } from "../features/loyalty/registration/activation-content";
 import { siteIntl } from "../i18n/site-intl";
 
 export default function ActivationPage({ location }: PageProps) {

@@ -2,8 +2,8 @@ import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
-import { LoginPageContent } from "../features/loyalty/components/login-page-content";
-import { loyaltyMessages } from "../features/loyalty/messages";
+import { LoginPageContent } from "../features/loyalty/login/login-page-content";
+import { loyaltyMessages } from "../features/loyalty/core/messages";
 import { siteIntl } from "../i18n/site-intl";
 
 export default function LoginPage({ location }: PageProps) {

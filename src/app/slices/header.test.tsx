@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loyaltySettings } from "../../features/loyalty/settings/loyalty-settings";
+import { loyaltySettings } from "../../features/loyalty/core/settings/loyalty-settings";
 import { renderWithProviders } from "../../test/render";
 import HeaderSlice from "./header";
 
-vi.mock("gatsby", () => import("../../features/loyalty/test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../../features/loyalty/core/test-support/gatsby-mock"));
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { SiteHeader } from "../../components/layout/site-header";
 import { usePageLocation } from "../../components/site-link/link-context";
-import { MemberEntry } from "../../features/loyalty/components/member-entry";
-import { loyaltySettings } from "../../features/loyalty/settings/loyalty-settings";
+import { MemberEntry } from "../../features/loyalty/member-entry/member-entry";
+import { loyaltySettings } from "../../features/loyalty/core/settings/loyalty-settings";
 import { FilmSearch } from "../../features/search/film-search";
 import { SliceFrame } from "./slice-frame";
 

@@ -5,13 +5,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { serveFilmIndex } from "../../../components/film-index/test-support/serve-film-index";
 import { SELECTED_THEATER_COOKIE } from "../favorites/selected-theater-cookie";
-import { DEMO_EMAIL, setUpTestLoyalty, TEST_FILMS } from "../test-support/test-loyalty-backend";
-import { loyaltyQueryClient } from "../query-client";
-import { SESSION_COOKIE } from "../session/session-presence";
+import { DEMO_EMAIL, setUpTestLoyalty, TEST_FILMS } from "../core/test-support/test-loyalty-backend";
+import { loyaltyQueryClient } from "../core/query-client";
+import { SESSION_COOKIE } from "../core/session/session-presence";
 import { AccountPageContent } from "./account-page-content";
 import { CardPageContent } from "./card-page-content";
 
-vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 
 const films = [
   { id: TEST_FILMS.favoriteA, slug: "premier-film", title: "Premier film" },

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { SecondaryButton } from "../../../components/button";
-import { loyaltyMessages } from "../messages";
-import { useLogOut } from "../session/use-session-actions";
+import { loyaltyMessages } from "../core/messages";
+import { useLogOut } from "../core/session/use-session-actions";
 import { AccountArea } from "./area/account-area";
 import { FavoriteFilmsList } from "./favorite-films-list";
 import { FavoriteTheaterSection } from "./favorite-theater-section";

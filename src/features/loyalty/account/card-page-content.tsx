@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { memberOffers } from "../api/member-api";
+import { memberOffers } from "../core/api/member-api";
 import { MemberCardWallet } from "../wallet/member-card-wallet";
 import { AccountArea } from "./area/account-area";
 import { cardMessages } from "./card-messages";

@@ -1,5 +1,5 @@
 import type { IntlShape, MessageDescriptor } from "react-intl";
-import type { MemberDetails } from "../api/types";
+import type { MemberDetails } from "../core/api/types";
 import { accountMessages as m } from "./messages";
 
 type BalanceType = MemberDetails["balances"][number]["type"];

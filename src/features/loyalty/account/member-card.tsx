@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { loyaltySettings } from "../settings/loyalty-settings";
+import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { cardMessages as m } from "./card-messages";
 import { groupCardNumber, scannableCodeSvg, svgDataUrl, type ScannableCodeFormat } from "./scannable-code";
 

@@ -3,8 +3,8 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { SiteLink } from "../../../components/site-link/site-link";
 import { paths } from "../../../config/paths";
-import type { MemberDetails as Member } from "../api/types";
-import { loyaltySettings } from "../settings/loyalty-settings";
+import type { MemberDetails as Member } from "../core/api/types";
+import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { balanceLabels, balancesToShow, formatBalance, formatExpiry } from "./format-member";
 import { accountMessages as m } from "./messages";
 

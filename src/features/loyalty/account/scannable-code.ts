@@ -1,4 +1,4 @@
-import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
+import type { LoyaltySettings } from "../core/settings/resolve-loyalty-settings";
 
 export type ScannableCodeFormat = LoyaltySettings["scannableCodeFormat"];
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { addFavoriteFilm } from "../api/member-api";
+import { addFavoriteFilm } from "../core/api/member-api";
 import { favoriteFilmsQueryOptions } from "./get-favorite-films";
 
 /** The local list changes only from the server's answer (SPEC §4): no optimistic update. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { addFavoriteTheater, type FavoriteTheater } from "../api/member-api";
+import { addFavoriteTheater, type FavoriteTheater } from "../core/api/member-api";
 import { favoriteTheatersQueryOptions } from "./get-favorite-theaters";
 import { writeSelectedTheater } from "./selected-theater-cookie";
 

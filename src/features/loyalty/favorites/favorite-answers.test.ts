@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { PEACH_SUCCESS } from "../../../lib/loyalty-api";
-import { answerOrThrow, LoyaltyCallError, type LoyaltyCallResult } from "../api/loyalty-client";
+import { answerOrThrow, LoyaltyCallError, type LoyaltyCallResult } from "../core/api/loyalty-client";
 import {
   hasFavoriteTheaters,
   toFilmIds,
   toTheaters,
   type FavoriteFilmsAnswer,
   type FavoriteTheatersAnswer,
-} from "../api/member-api";
+} from "../core/api/member-api";
 import { favoriteFilmsQueryOptions } from "./get-favorite-films";
 import { favoriteTheatersQueryOptions } from "./get-favorite-theaters";
 

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { loyaltySettings } from "../settings/loyalty-settings";
+import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { FavoriteFilmEntry } from "./favorite-film-entry";
 
-vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 
 afterEach(() => vi.restoreAllMocks());
 

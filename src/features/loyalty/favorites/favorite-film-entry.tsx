@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { useHasSessionCookie } from "../session/use-has-session-cookie";
-import { loyaltySettings } from "../settings/loyalty-settings";
+import { useHasSessionCookie } from "../core/session/use-has-session-cookie";
+import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { FavoriteFilmButton } from "./favorite-film-button";
 import { GuestFavoriteLink, type FavoriteFilmProps } from "./guest-favorite-link";
 

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { FavoriteFilmEntry } from "./favorite-film-entry";
-import { DEMO_EMAIL, setUpTestLoyalty, TEST_FILMS } from "../test-support/test-loyalty-backend";
+import { DEMO_EMAIL, setUpTestLoyalty, TEST_FILMS } from "../core/test-support/test-loyalty-backend";
 
-vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 
 const backend = setUpTestLoyalty();
 afterEach(() => {

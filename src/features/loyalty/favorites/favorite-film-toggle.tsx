@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { LoyaltyIsland } from "../components/loyalty-island";
-import { useLoyaltyFailureMessage } from "../components/use-loyalty-error-message";
-import { useLoyaltySession } from "../session/use-loyalty-session";
+import { LoyaltyIsland } from "../core/loyalty-island";
+import { useLoyaltyFailureMessage } from "../core/errors/use-loyalty-error-message";
+import { useLoyaltySession } from "../core/session/use-loyalty-session";
 import { useAddFavoriteFilm } from "./add-favorite-film";
 import { FavoriteFilmButton } from "./favorite-film-button";
 import { ToggleStatus } from "./favorite-film-styles";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getFavoriteFilms } from "../api/member-api";
-import { useLoyaltySession } from "../session/use-loyalty-session";
+import { getFavoriteFilms } from "../core/api/member-api";
+import { useLoyaltySession } from "../core/session/use-loyalty-session";
 
 /** Under ["loyalty", "member"]: logging out removes it. */
 export const favoriteFilmsQueryOptions = () =>

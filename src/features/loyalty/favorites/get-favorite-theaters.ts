@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getFavoriteTheaters, memberOffers, type FavoriteTheater } from "../api/member-api";
-import { retryUnansweredCall } from "../api/loyalty-client";
-import { useLoyaltySession } from "../session/use-loyalty-session";
+import { getFavoriteTheaters, memberOffers, type FavoriteTheater } from "../core/api/member-api";
+import { retryUnansweredCall } from "../core/api/loyalty-client";
+import { useLoyaltySession } from "../core/session/use-loyalty-session";
 
-export type { FavoriteTheater } from "../api/member-api";
+export type { FavoriteTheater } from "../core/api/member-api";
 
 export const favoriteTheatersQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../../../components/visually-hidden";
-import { loginPathFor } from "../components/guest-entry";
+import { loginPathFor } from "../member-entry/guest-entry";
 import { Heart, ToggleLink } from "./favorite-film-styles";
 import { favoriteMessages } from "./messages";
 

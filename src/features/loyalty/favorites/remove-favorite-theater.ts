@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { removeFavoriteTheater } from "../api/member-api";
+import { removeFavoriteTheater } from "../core/api/member-api";
 import { favoriteTheatersQueryOptions } from "./get-favorite-theaters";
 import { clearSelectedTheater, readSelectedTheater } from "./selected-theater-cookie";
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { checkGiftCardBalance as checkGiftCardBalanceCall, type CallOutcome, type GiftCardBalance } from "../api/member-api";
+import { checkGiftCardBalance as checkGiftCardBalanceCall, type CallOutcome, type GiftCardBalance } from "../core/api/member-api";
 
-export type { GiftCardBalance } from "../api/member-api";
+export type { GiftCardBalance } from "../core/api/member-api";
 
 export interface GiftCardQuestion {
   cardNumber: string;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getEVoucherConcessions } from "../api/member-api";
+import { getEVoucherConcessions } from "../core/api/member-api";
 import { siteConfig } from "../../../config/site-config";
 import { siteCinemaIdOf } from "../../../lib/loyalty-api";
-import { loyaltySettings } from "../settings/loyalty-settings";
+import { loyaltySettings } from "../core/settings/loyalty-settings";
 
-export type { EVoucherConcession } from "../api/member-api";
+export type { EVoucherConcession } from "../core/api/member-api";
 
 /** SPEC §7 {cinema}: the loyalty cinema (version 3), else the site's cinema. */
 export const eVoucherCinemaId = () => loyaltySettings.cinemaId ?? siteCinemaIdOf(siteConfig.theaterIds) ?? "";

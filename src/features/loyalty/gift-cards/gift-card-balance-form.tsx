@@ -5,7 +5,7 @@ import { FormAlert } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextInput } from "../../../components/form/text-input";
 import { useFormSubmit } from "../../../components/form/use-form-submit";
-import { useFailureMessage } from "../member-forms/outcome-message";
+import { useFailureMessage } from "../core/member-forms/outcome-message";
 import { giftCardNumberOf, useCheckGiftCardBalance, type GiftCardBalance } from "./check-gift-card-balance";
 import { GiftCardBalanceResult } from "./gift-card-balance-result";
 import { giftCardsMessages as m } from "./messages";

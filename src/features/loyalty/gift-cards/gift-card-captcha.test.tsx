@@ -2,13 +2,13 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
-import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
+import type { LoyaltySettings } from "../core/settings/resolve-loyalty-settings";
+import { setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { GiftCardsPageContent } from "./gift-cards-page-content";
 
-vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 // A site with a reCAPTCHA site key (content/site.json has none).
-vi.mock("../settings/loyalty-settings", async (importOriginal) => {
+vi.mock("../core/settings/loyalty-settings", async (importOriginal) => {
   const { loyaltySettings } = await importOriginal<{ loyaltySettings: LoyaltySettings }>();
   return { loyaltySettings: { ...loyaltySettings, recaptchaSiteKey: "site-key" } };
 });

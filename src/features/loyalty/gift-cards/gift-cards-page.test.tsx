@@ -2,11 +2,11 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { loyaltyQueryClient } from "../query-client";
-import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
+import { loyaltyQueryClient } from "../core/query-client";
+import { setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { GiftCardsPageContent } from "./gift-cards-page-content";
 
-vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 
 // The sandbox's demo cards (sandbox/src/seed-catalogue.ts): 45 € valid two years, and a cancelled one.
 const VALID_CARD = "5012 3400 0000 1234";

@@ -1,11 +1,11 @@
 import { useIntl } from "react-intl";
 import { usePageQuery } from "../../../components/use-page-query";
 import { paths } from "../../../config/paths";
-import { EmailRequestForm } from "../member-forms/email-request-form";
-import { MemberFormPage } from "../member-forms/member-form-page";
-import { memberFormsMessages } from "../member-forms/messages";
+import { EmailRequestForm } from "../core/member-forms/email-request-form";
+import { MemberFormPage } from "../core/member-forms/member-form-page";
+import { memberFormsMessages } from "../core/member-forms/messages";
 import { recoveryMessages as m } from "./messages";
-import { requestResetCode } from "../api/member-api";
+import { requestResetCode } from "../core/api/member-api";
 import { SiteLink } from "../../../components/site-link/site-link";
 
 /** Forgotten password: the e-mail address → a mail with a link to the reset page. */

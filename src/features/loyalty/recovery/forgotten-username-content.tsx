@@ -1,11 +1,11 @@
 import { useIntl } from "react-intl";
 import { usePageQuery } from "../../../components/use-page-query";
 import { paths } from "../../../config/paths";
-import { EmailRequestForm } from "../member-forms/email-request-form";
-import { MemberFormPage } from "../member-forms/member-form-page";
-import { memberFormsMessages } from "../member-forms/messages";
+import { EmailRequestForm } from "../core/member-forms/email-request-form";
+import { MemberFormPage } from "../core/member-forms/member-form-page";
+import { memberFormsMessages } from "../core/member-forms/messages";
 import { recoveryMessages as m } from "./messages";
-import { requestUsernameReminder } from "../api/member-api";
+import { requestUsernameReminder } from "../core/api/member-api";
 import { SiteLink } from "../../../components/site-link/site-link";
 
 /** Forgotten login: an e-mail address → a reminder of the account's username. */

@@ -5,13 +5,13 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { useFocusFirstError, useFormSubmit } from "../../../components/form/use-form-submit";
 import { paths } from "../../../config/paths";
 import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
-import { MemberFormPage } from "../member-forms/member-form-page";
-import { memberFormsMessages } from "../member-forms/messages";
-import { NewPasswordField, newPasswordError } from "../member-forms/new-password-field";
-import { useFailureMessage } from "../member-forms/outcome-message";
+import { MemberFormPage } from "../core/member-forms/member-form-page";
+import { memberFormsMessages } from "../core/member-forms/messages";
+import { NewPasswordField, newPasswordError } from "../core/member-forms/new-password-field";
+import { useFailureMessage } from "../core/member-forms/outcome-message";
 import { recoveryMessages as m } from "./messages";
 import { readResetLink } from "./read-reset-link";
-import { hasResetCode, resetPassword, type ResetLink } from "../api/member-api";
+import { hasResetCode, resetPassword, type ResetLink } from "../core/api/member-api";
 import { SiteLink } from "../../../components/site-link/site-link";
 
 /** Reads the link once, then takes its secrets out of the address bar (and so out of analytics). */

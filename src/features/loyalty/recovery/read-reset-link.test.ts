@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readResetLink } from "./read-reset-link";
-import { hasResetCode, mayPostAfterValidation } from "../api/member-api";
+import { hasResetCode, mayPostAfterValidation } from "../core/api/member-api";
 
 describe("readResetLink", () => {
   it("reads the reset code and e-mail, and gives the address without the code", () => {

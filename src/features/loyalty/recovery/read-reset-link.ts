@@ -1,4 +1,4 @@
-import type { ResetLink } from "../api/member-api";
+import type { ResetLink } from "../core/api/member-api";
 
 const SECRET_NAMES = ["resetCode", "uid", "token"] as const;
 

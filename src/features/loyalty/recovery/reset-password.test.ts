@@ -1,10 +1,10 @@
 import type { LoyaltyProvider } from "../../../content/site-schema";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PEACH_SUCCESS } from "../../../lib/loyalty-api";
-import { callLoyalty } from "../api/loyalty-client";
-import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
-import { requestResetCode } from "../api/member-api";
-import { resetPassword } from "../api/member-api";
+import { callLoyalty } from "../core/api/loyalty-client";
+import { startTestLoyalty, type TestLoyalty } from "../core/test-support/test-loyalty-backend";
+import { requestResetCode } from "../core/api/member-api";
+import { resetPassword } from "../core/api/member-api";
 
 const MEMBER = "marie.dupont@example.fr";
 const NEW_PASSWORD = "Nouveau-2026!";

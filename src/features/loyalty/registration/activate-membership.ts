@@ -1,4 +1,4 @@
-import type { CallInput, CallOutcome } from "../api/member-api";
+import type { CallInput, CallOutcome } from "../core/api/member-api";
 import type { LoyaltyRouteName } from "../../../lib/loyalty-api";
 
 /** A member-form call (callForOutcome), injectable for tests. */

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LoyaltyProvider } from "../../../content/site-schema";
 import { loyaltyVersionOf } from "../../../lib/loyalty-api";
-import { callForOutcome } from "../api/member-api";
-import { startTestLoyalty, type TestLoyalty } from "../test-support/test-loyalty-backend";
+import { callForOutcome } from "../core/api/member-api";
+import { startTestLoyalty, type TestLoyalty } from "../core/test-support/test-loyalty-backend";
 import type { Caller } from "./activate-membership";
 import { register } from "./register";
 

@@ -1,6 +1,6 @@
 import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
-import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
-import { createMemberRoute, emailTakenCodeIn, sendsActivationLink, type Failure } from "../api/member-api";
+import type { LoyaltySettings } from "../core/settings/resolve-loyalty-settings";
+import { createMemberRoute, emailTakenCodeIn, sendsActivationLink, type Failure } from "../core/api/member-api";
 import { activateMembership, type Caller, type NewMember } from "./activate-membership";
 import { buildCreatePayload, type SignupInput } from "./create-payload";
 

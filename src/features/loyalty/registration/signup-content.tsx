@@ -1,8 +1,8 @@
 import { useIntl } from "react-intl";
 import { usePageQuery } from "../../../components/use-page-query";
 import { paths } from "../../../config/paths";
-import { MemberFormPage } from "../member-forms/member-form-page";
-import { loyaltySettings } from "../settings/loyalty-settings";
+import { MemberFormPage } from "../core/member-forms/member-form-page";
+import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { signupMessages as m } from "./messages";
 import { SignupForm } from "./signup-form";
 import { SiteLink } from "../../../components/site-link/site-link";

@@ -1,15 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
+import type { LoyaltySettings } from "../core/settings/resolve-loyalty-settings";
 import { renderWithProviders } from "../../../test/render";
-import { LoyaltyIsland } from "../components/loyalty-island";
-import { DEMO_EMAIL, setUpTestLoyalty } from "../test-support/test-loyalty-backend";
+import { LoyaltyIsland } from "../core/loyalty-island";
+import { DEMO_EMAIL, setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { SignupForm } from "./signup-form";
 
-vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 // A site that asks for the loyalty card at sign-up (content/site.json does not).
-vi.mock("../settings/loyalty-settings", async (importOriginal) => {
+vi.mock("../core/settings/loyalty-settings", async (importOriginal) => {
   const { loyaltySettings } = await importOriginal<{ loyaltySettings: LoyaltySettings }>();
   return { loyaltySettings: { ...loyaltySettings, includeActivationCardNumber: true } };
 });

@@ -1,5 +1,5 @@
 import { paths } from "../../../config/paths";
-import { safeReturnPath } from "../session/return-path";
+import { safeReturnPath } from "../core/session/return-path";
 
 /**
  * The login page for a hand-off that needs a session: the hand-off's query string

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { ticketingMessages as m } from "./messages";
-import type { TicketingRequest } from "../api/member-api";
+import type { TicketingRequest } from "../core/api/member-api";
 
 const Backdrop = styled.div`
   position: fixed;

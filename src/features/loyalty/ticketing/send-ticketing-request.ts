@@ -1,5 +1,5 @@
 import { leaveSiteFor } from "../../../components/site-link/navigate";
-import type { TicketingRequest } from "../api/member-api";
+import type { TicketingRequest } from "../core/api/member-api";
 
 /** Leaves for the ticketing site: a plain navigation, or a POST form with hidden fields (SPEC §2, §4). */
 export function sendTicketingRequest(request: TicketingRequest): void {

@@ -1,11 +1,11 @@
 import { useCallback, useRef } from "react";
 import { useIntl } from "react-intl";
-import { LoyaltyIsland } from "../components/loyalty-island";
+import { LoyaltyIsland } from "../core/loyalty-island";
 import { ticketingMessages as m } from "./messages";
 import { RedirectOverlay } from "./redirect-overlay";
 import { sendTicketingRequest } from "./send-ticketing-request";
 import type { TicketingSegment } from "./ticketing-segments";
-import type { TicketingRequest } from "../api/member-api";
+import type { TicketingRequest } from "../core/api/member-api";
 import { useTicketingHandoff } from "./use-ticketing-handoff";
 
 export interface TicketingHandoffProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ticketingRequest } from "../api/member-api";
+import { ticketingRequest } from "../core/api/member-api";
 import { ticketingTarget } from "./ticketing-target";
 
 const BASE = "http://127.0.0.1:4010/ticketing";

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { navigate } from "../test-support/gatsby-mock";
-import { SESSION_COOKIE } from "../session/session-presence";
+import { navigate } from "../core/test-support/gatsby-mock";
+import { SESSION_COOKIE } from "../core/session/session-presence";
 import { useMemberTicketingHandoff } from "./use-member-ticketing-handoff";
 
-vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 
 afterEach(() => {
   Cookies.remove(SESSION_COOKIE, { path: "/" });

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { hasSessionCookie } from "../session/session-presence";
+import { hasSessionCookie } from "../core/session/session-presence";
 import { handoffPathFor } from "./ticketing-segments";
 import { navigateTo } from "../../../components/site-link/navigate";
 import { isPlainLeftClick } from "../../../components/site-link/plain-click";

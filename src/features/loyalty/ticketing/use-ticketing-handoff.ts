@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { useLoyaltySession } from "../session/use-loyalty-session";
-import { loyaltySettings } from "../settings/loyalty-settings";
+import { useLoyaltySession } from "../core/session/use-loyalty-session";
+import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { loginPathKeepingQuery } from "./login-path";
 import type { TicketingSegment } from "./ticketing-segments";
 import { ticketingTarget } from "./ticketing-target";
-import { ticketingHandoff, type TicketingRequest } from "../api/member-api";
+import { ticketingHandoff, type TicketingRequest } from "../core/api/member-api";
 import { navigateTo } from "../../../components/site-link/navigate";
 
 /** SPEC §9: the overlay shows this long before the member is sent on. */

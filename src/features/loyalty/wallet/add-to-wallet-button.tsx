@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { Alert } from "../../../components/alert";
 import { leaveSiteFor } from "../../../components/site-link/navigate";
 import { VisuallyHidden } from "../../../components/visually-hidden";
-import { useLoyaltyFailureMessage } from "../components/use-loyalty-error-message";
+import { useLoyaltyFailureMessage } from "../core/errors/use-loyalty-error-message";
 import { walletMessages as m } from "./messages";
 import { UntrustedWalletLinkError } from "./wallet-link";
 

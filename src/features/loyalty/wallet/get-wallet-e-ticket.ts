@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { getWalletETicketText } from "../api/member-api";
+import { getWalletETicketText } from "../core/api/member-api";
 import { trustedWalletLink } from "./wallet-link";
 
 /** Under ["loyalty", "member"]: logging out removes it. */

@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { CardPageContent } from "../account/card-page-content";
 import { OrderHistory } from "../account/history/order-history";
-import { LoyaltyIsland } from "../components/loyalty-island";
-import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
+import { LoyaltyIsland } from "../core/loyalty-island";
+import { setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { walletNavigation } from "./add-to-wallet-button";
 import { MemberCardWallet } from "./member-card-wallet";
 
-vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 
 const backend = setUpTestLoyalty();
 afterEach(() => {

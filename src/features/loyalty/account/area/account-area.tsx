@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Alert } from "../../../../components/alert";
-import type { MemberDetails } from "../../api/types";
-import { loginPathFor } from "../../components/guest-entry";
-import { LoyaltyIsland } from "../../components/loyalty-island";
-import { loyaltyMessages } from "../../messages";
-import { useLoyaltySession } from "../../session/use-loyalty-session";
+import type { MemberDetails } from "../../core/api/types";
+import { loginPathFor } from "../../member-entry/guest-entry";
+import { LoyaltyIsland } from "../../core/loyalty-island";
+import { loyaltyMessages } from "../../core/messages";
+import { useLoyaltySession } from "../../core/session/use-loyalty-session";
 import { accountMessages } from "../messages";
 import { accountSection, type AccountSection } from "./account-sections";
 import { AccountNav } from "./account-nav";

@@ -3,8 +3,8 @@ import { useIntl } from "react-intl";
 import { SubmitButton } from "../../../../components/form/submit-button";
 import { TextInput } from "../../../../components/form/text-input";
 import { useFormSubmit } from "../../../../components/form/use-form-submit";
-import { useLoyaltyFailureMessage } from "../../components/use-loyalty-error-message";
-import { cardCodeOf } from "../../api/member-api";
+import { useLoyaltyFailureMessage } from "../../core/errors/use-loyalty-error-message";
+import { cardCodeOf } from "../../core/api/member-api";
 import { useAddCard } from "./add-card";
 import { cardsMessages as m } from "./messages";
 

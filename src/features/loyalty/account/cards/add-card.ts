@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { addCard } from "../../api/member-api";
+import { addCard } from "../../core/api/member-api";
 import { cardsQueryOptions } from "./get-cards";
 
 /** The list changes only from the server's answer. */

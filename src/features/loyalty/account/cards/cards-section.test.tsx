@@ -2,12 +2,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
-import { DEMO_EMAIL, setUpTestLoyalty } from "../../test-support/test-loyalty-backend";
+import { DEMO_EMAIL, setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { CardPageContent } from "../card-page-content";
 
-import { stubModalDialogs } from "../../test-support/modal-dialogs";
+import { stubModalDialogs } from "../../core/test-support/modal-dialogs";
 
-vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../../core/test-support/gatsby-mock"));
 
 stubModalDialogs();
 

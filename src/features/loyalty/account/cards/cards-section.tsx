@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Alert } from "../../../../components/alert";
 import { SecondaryButton } from "../../../../components/button";
-import { useLoyaltyFailureMessage } from "../../components/use-loyalty-error-message";
+import { useLoyaltyFailureMessage } from "../../core/errors/use-loyalty-error-message";
 import { ConfirmDialog } from "../confirm-dialog";
 import { AddCardForm } from "./add-card-form";
 import { useDeleteCard } from "./delete-card";

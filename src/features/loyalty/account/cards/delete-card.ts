@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deleteCard } from "../../api/member-api";
+import { deleteCard } from "../../core/api/member-api";
 import { cardsQueryOptions } from "./get-cards";
 
 export function useDeleteCard() {

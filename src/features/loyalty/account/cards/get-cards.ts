@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getCards } from "../../api/member-api";
-import { useLoyaltySession } from "../../session/use-loyalty-session";
+import { getCards } from "../../core/api/member-api";
+import { useLoyaltySession } from "../../core/session/use-loyalty-session";
 
-export type { MemberCardEntry } from "../../api/member-api";
+export type { MemberCardEntry } from "../../core/api/member-api";
 
 /** Under ["loyalty", "member"]: logging out removes it. */
 export const cardsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sessionQueryOptions } from "../../session/session-query";
-import { reportLostCard } from "../../api/member-api";
+import { sessionQueryOptions } from "../../core/session/session-query";
+import { reportLostCard } from "../../core/api/member-api";
 import { cardsQueryOptions } from "./get-cards";
 
 /** The new card becomes the member's card at once: the code on « Ma carte » is the new one's. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { getOrderHistory, getTransactionHistory, type Order, type Transaction } from "../../api/member-api";
-import { useLoyaltySession } from "../../session/use-loyalty-session";
+import { getOrderHistory, getTransactionHistory, type Order, type Transaction } from "../../core/api/member-api";
+import { useLoyaltySession } from "../../core/session/use-loyalty-session";
 
 /** Entries asked for at first and added by each « Afficher plus » (docs/account.md). */
 export const HISTORY_PAGE_SIZE = 4;

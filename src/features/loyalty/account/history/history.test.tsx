@@ -2,12 +2,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
-import { LoyaltyIsland } from "../../components/loyalty-island";
-import { setUpTestLoyalty } from "../../test-support/test-loyalty-backend";
+import { LoyaltyIsland } from "../../core/loyalty-island";
+import { setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { OrderHistory } from "./order-history";
 import { TransactionHistory } from "./transaction-history";
 
-vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../../core/test-support/gatsby-mock"));
 
 const backend = setUpTestLoyalty();
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { getPaymentPortalUrl } from "../../api/member-api";
+import { getPaymentPortalUrl } from "../../core/api/member-api";
 import { portalReturnUrl } from "./portal-url";
 
 /** POST /Member/GetPaymentProviderPortalSession: the provider's portal for this member (its `url`, checked by the caller). */

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
-import { setUpTestLoyalty } from "../../test-support/test-loyalty-backend";
+import { setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { PaymentPortalSection } from "./payment-portal-section";
 
 const backend = setUpTestLoyalty();

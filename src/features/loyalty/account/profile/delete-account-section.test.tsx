@@ -5,13 +5,13 @@ import Cookies from "js-cookie";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
 import { SELECTED_THEATER_COOKIE } from "../../favorites/selected-theater-cookie";
-import { SESSION_COOKIE } from "../../session/session-presence";
-import { DEMO_EMAIL, setUpTestLoyalty } from "../../test-support/test-loyalty-backend";
+import { SESSION_COOKIE } from "../../core/session/session-presence";
+import { DEMO_EMAIL, setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { ProfilePageContent } from "./profile-page-content";
 
-import { stubModalDialogs } from "../../test-support/modal-dialogs";
+import { stubModalDialogs } from "../../core/test-support/modal-dialogs";
 
-vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../../core/test-support/gatsby-mock"));
 
 stubModalDialogs();
 

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { clearSelectedTheater } from "../../favorites/selected-theater-cookie";
-import { deleteAccount } from "../../api/member-api";
-import { loyaltyQueryClient } from "../../query-client";
-import { clearSessionCookie } from "../../session/session-cookie";
-import { sessionQueryOptions } from "../../session/session-query";
-import { broadcastSessionChange } from "../../session/session-sync";
+import { deleteAccount } from "../../core/api/member-api";
+import { loyaltyQueryClient } from "../../core/query-client";
+import { clearSessionCookie } from "../../core/session/session-cookie";
+import { sessionQueryOptions } from "../../core/session/session-query";
+import { broadcastSessionChange } from "../../core/session/session-sync";
 
 /** Nothing of the deleted member stays in this browser: session and theatre cookies, cached member data, other tabs. */
 export function forgetDeletedMember(): void {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { editMember } from "../../api/member-api";
-import { sessionQueryOptions } from "../../session/session-query";
+import { editMember } from "../../core/api/member-api";
+import { sessionQueryOptions } from "../../core/session/session-query";
 
 /** On success the session's member becomes the server's answer (the header and every section follow). */
 export function useEditMember() {

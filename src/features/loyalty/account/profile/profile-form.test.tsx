@@ -2,10 +2,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
-import { DEMO_EMAIL, setUpTestLoyalty } from "../../test-support/test-loyalty-backend";
+import { DEMO_EMAIL, setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { ProfilePageContent } from "./profile-page-content";
 
-vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../../core/test-support/gatsby-mock"));
 
 const backend = setUpTestLoyalty();
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { memberOffers } from "../../api/member-api";
+import { memberOffers } from "../../core/api/member-api";
 import { AccountArea } from "../area/account-area";
 import { PaymentPortalSection } from "../payments/payment-portal-section";
 import { DeleteAccountSection } from "./delete-account-section";

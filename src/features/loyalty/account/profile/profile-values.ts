@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import type { MemberDetails } from "../../api/types";
+import type { MemberDetails } from "../../core/api/types";
 
 /** What the profile form holds: exactly what the member typed (kept when the server refuses or is down). */
 export interface ProfileValues {

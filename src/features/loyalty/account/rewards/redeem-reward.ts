@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { isLoyaltyRefusal } from "../../api/loyalty-client";
-import { sessionQueryOptions } from "../../session/session-query";
-import { loyaltySettings } from "../../settings/loyalty-settings";
+import { isLoyaltyRefusal } from "../../core/api/loyalty-client";
+import { sessionQueryOptions } from "../../core/session/session-query";
+import { loyaltySettings } from "../../core/settings/loyalty-settings";
 import { historyKeys } from "../history/history-query";
 import {
   confirmItemRedemption,
@@ -12,7 +12,7 @@ import {
   type ConfirmedRedemption,
   type Reward,
   type RewardsView,
-} from "../../api/member-api";
+} from "../../core/api/member-api";
 import { rewardsQueryOptions } from "./rewards-query";
 
 /**

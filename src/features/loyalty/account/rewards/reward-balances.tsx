@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { loyaltySettings } from "../../settings/loyalty-settings";
+import { loyaltySettings } from "../../core/settings/loyalty-settings";
 import { balanceLabels, balancesToShow, formatBalance } from "../format-member";
 import { rewardsMessages as m } from "./messages";
 import type { Balances } from "./reward-types";

@@ -1,1 +1,1 @@
-export type { Balances, Reward, RewardsView } from "../../api/member-api";
+export type { Balances, Reward, RewardsView } from "../../core/api/member-api";

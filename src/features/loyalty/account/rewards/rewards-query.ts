@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getRewards, memberOffers } from "../../api/member-api";
-import { retryUnansweredCall } from "../../api/loyalty-client";
-import { useLoyaltySession } from "../../session/use-loyalty-session";
-import { loyaltySettings } from "../../settings/loyalty-settings";
+import { getRewards, memberOffers } from "../../core/api/member-api";
+import { retryUnansweredCall } from "../../core/api/loyalty-client";
+import { useLoyaltySession } from "../../core/session/use-loyalty-session";
+import { loyaltySettings } from "../../core/settings/loyalty-settings";
 
 /** Redeeming (OrderLoyaltyItem, ConfirmItemRedemption) exists only in the versions the route table gives it. */
 export const canRedeemOnline = () => memberOffers.onlineRedemption;

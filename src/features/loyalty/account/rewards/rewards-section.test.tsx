@@ -2,12 +2,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
-import { loyaltySettings } from "../../settings/loyalty-settings";
-import { stubModalDialogs } from "../../test-support/modal-dialogs";
-import { DEMO_EMAIL, setUpTestLoyalty } from "../../test-support/test-loyalty-backend";
+import { loyaltySettings } from "../../core/settings/loyalty-settings";
+import { stubModalDialogs } from "../../core/test-support/modal-dialogs";
+import { DEMO_EMAIL, setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { RewardsPageContent } from "./rewards-page-content";
 
-vi.mock("gatsby", () => import("../../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../../core/test-support/gatsby-mock"));
 
 stubModalDialogs();
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import Cookies from "js-cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../session/session-presence";
-import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
-import { getRewards, memberOffersIn, rewardsRouteFor } from "../../api/member-api";
+import { SESSION_COOKIE } from "../../core/session/session-presence";
+import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../../core/test-support/test-loyalty-backend";
+import { getRewards, memberOffersIn, rewardsRouteFor } from "../../core/api/member-api";
 
 // The real fetch, kept before the test backend routes the proxy's calls through its handler.
 const realFetch = globalThis.fetch;

@@ -1,1 +1,0 @@
-export type { LoginAnswer, MemberDetails, SessionManagementTokens } from "../../../lib/loyalty-api/wire-types";

@@ -1,0 +1,1 @@
+export type { LoginAnswer, MemberDetails, SessionManagementTokens } from "../../../../lib/loyalty-api/wire-types";

@@ -1,0 +1,25 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/render";
+import { setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
+import { ActivationForm } from "./activation-form";
+
+vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
+
+const backend = setUpTestLoyalty();
+
+describe("ActivationForm (real proxy and sandbox)", () => {
+  it("an e-mail of no member: the backend's 29 is shown beside the e-mail, which gets the focus", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ActivationForm initialEmail="personne@example.fr" />);
+    await user.type(screen.getByLabelText(/^Téléphone/), "06 12 34 56 72");
+    await user.click(screen.getByRole("button", { name: "M’envoyer le lien d’activation" }));
+    const email = screen.getByLabelText(/^Adresse e-mail/);
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription(/associée à aucun membre \(Code\s:\s29\)$/));
+    // The focus moves in an effect after the message is drawn.
+    await vi.waitFor(() => expect(email).toHaveFocus());
+    expect(screen.getByLabelText(/^Téléphone/)).not.toHaveAccessibleDescription(/Code/);
+    expect(backend.calls).toEqual(["SendMemberActivationCode"]);
+  });
+});
