@@ -1,10 +1,9 @@
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { SecondaryButton } from "../../../components/button";
 import { loyaltyMessages } from "../core/messages";
 import { useLogOut } from "../core/session/use-session-actions";
 import { AccountArea } from "./area/account-area";
-import { FavoriteFilmsList } from "./favorite-films-list";
-import { FavoriteTheaterSection } from "./favorite-theater-section";
 import { MemberDetails } from "./member-details";
 import { accountMessages as m } from "./messages";
 
@@ -24,8 +23,11 @@ function LogOutButton() {
   );
 }
 
-/** The member area's overview: greeting, details and balances, favourite films and cinema, log out. */
-export function AccountPageContent() {
+/**
+ * The member area's overview: greeting, details and balances, favourite films and cinema, log out.
+ * `favorites` (films and cinema) is handed in by the page: favourites are a part of their own.
+ */
+export function AccountPageContent({ favorites }: { favorites: ReactNode }) {
   const intl = useIntl();
   return (
     <AccountArea section="overview">
@@ -33,8 +35,7 @@ export function AccountPageContent() {
         <>
           <p>{intl.formatMessage(m.greeting, { firstName: member.firstName })}</p>
           <MemberDetails member={member} />
-          <FavoriteFilmsList />
-          <FavoriteTheaterSection />
+          {favorites}
           <LogOutButton />
         </>
       )}

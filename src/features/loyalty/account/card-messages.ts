@@ -1,7 +1,6 @@
 import { defineMessages } from "react-intl";
 
 export const cardMessages = defineMessages({
-  title: { id: "loyalty.account.card.title", defaultMessage: "My card" },
   qrAlt: { id: "loyalty.account.card.qrAlt", defaultMessage: "QR code of your card no. {cardNumber}" },
   barcodeAlt: { id: "loyalty.account.card.barcodeAlt", defaultMessage: "Barcode of your card no. {cardNumber}" },
   drawing: { id: "loyalty.account.card.drawing", defaultMessage: "Drawing your card's code…" },

@@ -1,12 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { memberOffers } from "../core/api/member-api";
-import { MemberCardWallet } from "../wallet/member-card-wallet";
 import { AccountArea } from "./area/account-area";
 import { cardMessages } from "./card-messages";
 import { CardsSection } from "./cards/cards-section";
 import { MemberCard } from "./member-card";
-import { readRememberedCard, rememberCard } from "./remembered-card";
+import { readRememberedCard, rememberCard } from "../core/session/remembered-card";
 
 /** The card as the server gave it; kept on the device for the next visit without signal. */
 function CurrentCard({ cardNumber }: { cardNumber: string }) {
@@ -28,14 +27,17 @@ function RememberedCard() {
   );
 }
 
-/** « Ma carte »: the member card to show at the box office, then the member's cards (version 3). */
-export function CardPageContent() {
+/**
+ * « Ma carte »: the member card to show at the box office, then the member's cards (version 3).
+ * `walletFor` is the card's save-to-wallet link, handed in by the page (the wallet is a part of its own).
+ */
+export function CardPageContent({ walletFor }: { walletFor: (cardNumber: string) => ReactNode }) {
   return (
     <AccountArea section="card" unavailable={<RememberedCard />}>
       {(member) => (
         <>
           <CurrentCard cardNumber={member.cardNumber} />
-          {member.cardNumber && <MemberCardWallet cardNumber={member.cardNumber} />}
+          {member.cardNumber && walletFor(member.cardNumber)}
           {memberOffers.cards && <CardsSection />}
         </>
       )}

@@ -1,11 +1,6 @@
 import { defineMessages } from "react-intl";
 
 export const accountMessages = defineMessages({
-  title: { id: "loyalty.account.title", defaultMessage: "My member area" },
-  description: {
-    id: "loyalty.account.description",
-    defaultMessage: "Your {cinema} loyalty account: points, card, favourite films and cinema.",
-  },
   loading: { id: "loyalty.account.loading", defaultMessage: "Loading your member area…" },
   loggedOut: { id: "loyalty.account.loggedOut", defaultMessage: "Log in to see your points, your card and your films." },
   expired: {
@@ -30,11 +25,4 @@ export const accountMessages = defineMessages({
   balanceCredit: { id: "loyalty.account.balance.credit", defaultMessage: "Credit" },
   pointsAmount: { id: "loyalty.account.amount.points", defaultMessage: "{amount, plural, one {# point} other {# points}}" },
   visitsAmount: { id: "loyalty.account.amount.visits", defaultMessage: "{amount, plural, one {# visit} other {# visits}}" },
-  filmsTitle: { id: "loyalty.account.filmsTitle", defaultMessage: "My films" },
-  filmsLoading: { id: "loyalty.account.filmsLoading", defaultMessage: "Loading your films…" },
-  noFilms: {
-    id: "loyalty.account.noFilms",
-    defaultMessage: "You have not kept any film yet: use “Add to my films” on a film's page.",
-  },
-  unknownFilm: { id: "loyalty.account.unknownFilm", defaultMessage: "Film no. {id} (no longer showing)" },
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { addFavoriteTheater, type FavoriteTheater } from "../core/api/member-api";
 import { favoriteTheatersQueryOptions } from "./get-favorite-theaters";
-import { writeSelectedTheater } from "./selected-theater-cookie";
+import { writeSelectedTheater } from "../core/session/selected-theater-cookie";
 
 function useAddFavoriteTheaterCall(onAdded: (theater: FavoriteTheater) => void) {
   const queryClient = useQueryClient();

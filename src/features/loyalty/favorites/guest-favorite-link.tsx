@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../../../components/visually-hidden";
-import { loginPathFor } from "../member-entry/guest-entry";
+import { loginPathFor } from "../core/session/login-path-for";
 import { Heart, ToggleLink } from "./favorite-film-styles";
 import { favoriteMessages } from "./messages";
 

@@ -1,7 +1,5 @@
 import styled from "styled-components";
-import { paths } from "../../../config/paths";
-import { siteConfig } from "../../../config/site-config";
-import { safeReturnPath } from "../core/session/return-path";
+import { loginPathFor } from "../core/session/login-path-for";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { SiteLink } from "../../../components/site-link/site-link";
 
@@ -16,12 +14,6 @@ export const EntryLink = styled(SiteLink)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
 `;
-
-/** The login page URL that brings the visitor back to `returnTo` afterwards (if `safeReturnPath` accepts it). */
-export function loginPathFor(returnTo: string | undefined): string {
-  const back = returnTo === paths.login() ? null : safeReturnPath(returnTo, siteConfig.domain);
-  return back ? `${paths.login()}?${new URLSearchParams({ return: back })}` : paths.login();
-}
 
 /** The header entry of a visitor who is not logged in. */
 export function GuestEntry({ returnTo }: { returnTo?: string | undefined }) {

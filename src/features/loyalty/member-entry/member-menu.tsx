@@ -7,7 +7,7 @@ import { SiteLink } from "../../../components/site-link/site-link";
 import { VisuallyHidden } from "../../../components/visually-hidden";
 import { paths } from "../../../config/paths";
 import { LOGOUT_HASH } from "../../../lib/links/resolve-link";
-import { ACCOUNT_SECTIONS, accountSection } from "../account/area/account-sections";
+import { ACCOUNT_SECTIONS, accountSection } from "../core/account-sections/account-sections";
 import { loyaltyMessages } from "../core/messages";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { useLoyaltySession } from "../core/session/use-loyalty-session";

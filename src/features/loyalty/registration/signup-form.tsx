@@ -17,9 +17,10 @@ import { safeReturnPath } from "../core/session/return-path";
 import { useLogIn } from "../core/session/use-session-actions";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
 import type { Caller } from "./activate-membership";
+import { memberFieldMessages as field } from "../core/member-forms/member-field-messages";
 import { signupMessages as m } from "./messages";
-import { normalizePhone } from "./phone";
-import { PhoneFields } from "./phone-fields";
+import { normalizePhone } from "../core/member-forms/phone";
+import { PhoneFields } from "../core/member-forms/phone-fields";
 import { register, type RegistrationResult } from "./register";
 import { SiteLink } from "../../../components/site-link/site-link";
 import { navigateTo } from "../../../components/site-link/navigate";
@@ -140,9 +141,9 @@ export function SignupForm({ returnParam, initialEmail }: { returnParam: string 
     const next: Errors = {
       email: isEmailShaped(address) ? undefined : intl.formatMessage(memberFormsMessages.emailInvalid),
       password: newPasswordError(intl, password),
-      firstName: firstName.trim() ? undefined : intl.formatMessage(m.firstNameMissing),
-      lastName: lastName.trim() ? undefined : intl.formatMessage(m.lastNameMissing),
-      phone: phoneNumber ? undefined : intl.formatMessage(m.phoneInvalid),
+      firstName: firstName.trim() ? undefined : intl.formatMessage(field.firstNameMissing),
+      lastName: lastName.trim() ? undefined : intl.formatMessage(field.lastNameMissing),
+      phone: phoneNumber ? undefined : intl.formatMessage(field.phoneInvalid),
       cardNumber:
         loyaltySettings.includeActivationCardNumber && !cardNumber.trim() ? intl.formatMessage(m.cardNumberMissing) : undefined,
     };
@@ -169,7 +170,7 @@ export function SignupForm({ returnParam, initialEmail }: { returnParam: string 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       {formError && <FormAlert id="signup-error">{formError}</FormAlert>}
-      <p>{intl.formatMessage(m.requiredNote)}</p>
+      <p>{intl.formatMessage(field.requiredNote)}</p>
       <TextInput
         id="signup-email"
         type="email"
@@ -202,7 +203,7 @@ export function SignupForm({ returnParam, initialEmail }: { returnParam: string 
       />
       <TextInput
         id="signup-first-name"
-        label={intl.formatMessage(m.firstName)}
+        label={intl.formatMessage(field.firstName)}
         value={firstName}
         onChange={setFirstName}
         autoComplete="given-name"
@@ -211,7 +212,7 @@ export function SignupForm({ returnParam, initialEmail }: { returnParam: string 
       />
       <TextInput
         id="signup-last-name"
-        label={intl.formatMessage(m.lastName)}
+        label={intl.formatMessage(field.lastName)}
         value={lastName}
         onChange={setLastName}
         autoComplete="family-name"
@@ -231,7 +232,12 @@ export function SignupForm({ returnParam, initialEmail }: { returnParam: string 
           error={errors.cardNumber}
         />
       )}
-      <Checkbox id="signup-newsletter" label={intl.formatMessage(m.newsletter)} checked={newsletter} onChange={setNewsletter} />
+      <Checkbox
+        id="signup-newsletter"
+        label={intl.formatMessage(field.newsletter)}
+        checked={newsletter}
+        onChange={setNewsletter}
+      />
       <SubmitButton busy={pending} busyLabel={intl.formatMessage(m.creating)}>
         {intl.formatMessage(m.submit)}
       </SubmitButton>

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Alert } from "../../../../components/alert";
 import type { MemberDetails } from "../../core/api/types";
-import { loginPathFor } from "../../member-entry/guest-entry";
+import { loginPathFor } from "../../core/session/login-path-for";
 import { LoyaltyIsland } from "../../core/loyalty-island";
 import { loyaltyMessages } from "../../core/messages";
 import { useLoyaltySession } from "../../core/session/use-loyalty-session";
 import { accountMessages } from "../messages";
-import { accountSection, type AccountSection } from "./account-sections";
+import { accountSection, type AccountSection } from "../../core/account-sections/account-sections";
 import { AccountNav } from "./account-nav";
 import { SiteLink } from "../../../../components/site-link/site-link";
 

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { ACCOUNT_SECTIONS, accountSection, type AccountSection } from "./account-sections";
-import { areaMessages as m } from "./messages";
+import { ACCOUNT_SECTIONS, accountSection, type AccountSection } from "../../core/account-sections/account-sections";
+import { areaMessages as m } from "../../core/account-sections/messages";
 import { SiteLink } from "../../../../components/site-link/site-link";
 
 const List = styled.ul`

@@ -1,14 +1,13 @@
 import { Seo } from "../../../../components/seo";
 import { siteConfig } from "../../../../config/site-config";
 import { siteIntl } from "../../../../i18n/site-intl";
-import { accountMessages } from "../messages";
-import { accountSection, type AccountSection } from "./account-sections";
-import { areaMessages } from "./messages";
+import { accountSection, type AccountSection } from "../../core/account-sections/account-sections";
+import { areaMessages } from "../../core/account-sections/messages";
 
 /** A section's <head>: « Ma carte – Mon espace fidélité » (the overview: the area's name alone); never indexed. */
 export function AccountSeo({ section }: { section: AccountSection }) {
   const info = accountSection[section];
-  const area = siteIntl.formatMessage(accountMessages.title);
+  const area = siteIntl.formatMessage(areaMessages.areaTitle);
   const title =
     section === "overview"
       ? area

@@ -25,7 +25,7 @@ const flat = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/
 
 async function openCards() {
   await backend.logInMarie();
-  renderWithProviders(<CardPageContent />);
+  renderWithProviders(<CardPageContent walletFor={() => null} />);
   const section = await screen.findByRole("region", { name: "Mes cartes" });
   await within(section).findByText("N° 7712000000000001");
   return section;

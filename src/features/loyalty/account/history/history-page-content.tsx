@@ -1,15 +1,16 @@
+import type { ReactNode } from "react";
 import { AccountArea } from "../area/account-area";
 import { OrderHistory } from "./order-history";
 import { TransactionHistory } from "./transaction-history";
 
-/** « Mon historique »: points earned and spent, then orders. */
-export function HistoryPageContent() {
+/** « Mon historique »: points earned and spent, then orders (`eTicketWalletFor`: see OrderHistory). */
+export function HistoryPageContent({ eTicketWalletFor }: { eTicketWalletFor: (orderId: string) => ReactNode }) {
   return (
     <AccountArea section="history">
       {() => (
         <>
           <TransactionHistory />
-          <OrderHistory />
+          <OrderHistory eTicketWalletFor={eTicketWalletFor} />
         </>
       )}
     </AccountArea>

@@ -37,7 +37,7 @@ describe("member histories (real proxy and sandbox)", () => {
     await backend.logInMarie();
     renderWithProviders(
       <LoyaltyIsland>
-        <OrderHistory />
+        <OrderHistory eTicketWalletFor={() => null} />
       </LoyaltyIsland>,
     );
     const section = screen.getByRole("region", { name: "Mes commandes" });
@@ -57,7 +57,7 @@ describe("member histories (real proxy and sandbox)", () => {
     backend.failNetwork("OrderHistory");
     renderWithProviders(
       <LoyaltyIsland>
-        <OrderHistory />
+        <OrderHistory eTicketWalletFor={() => null} />
       </LoyaltyIsland>,
     );
     const alert = await screen.findByRole("alert", {}, { timeout: 15_000 });

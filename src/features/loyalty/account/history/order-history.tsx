@@ -1,11 +1,13 @@
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { formatClock, formatDay } from "../../../../i18n/format-date-time";
-import { ETicketWallet } from "../../wallet/e-ticket-wallet";
 import { hasETicket, type Order } from "./history-types";
 import { historyMessages as m } from "./messages";
 import { PagedHistory } from "./paged-history";
 
-function OrderEntry({ order }: { order: Order }) {
+type WalletFor = (orderId: string) => ReactNode;
+
+function OrderEntry({ order, eTicketWalletFor }: { order: Order; eTicketWalletFor: WalletFor }) {
   const intl = useIntl();
   const title = order.film?.title ?? order.items[0]?.description ?? intl.formatMessage(m.membership);
   return (
@@ -27,13 +29,13 @@ function OrderEntry({ order }: { order: Order }) {
         amount: intl.formatNumber(order.totalValue, { style: "currency", currency: order.currency || "EUR" }),
       })}{" "}
       · {intl.formatMessage(m.orderNumber, { orderId: order.orderId })}
-      {hasETicket(order) && <ETicketWallet orderId={order.orderId} />}
+      {hasETicket(order) && eTicketWalletFor(order.orderId)}
     </>
   );
 }
 
-/** SPEC §7 OrderHistory: the member's orders, newest first. */
-export function OrderHistory() {
+/** SPEC §7 OrderHistory: the member's orders, newest first; `eTicketWalletFor` is an e-ticket's save-to-wallet link, handed in by the page. */
+export function OrderHistory({ eTicketWalletFor }: { eTicketWalletFor: WalletFor }) {
   const intl = useIntl();
   return (
     <PagedHistory<"orders">
@@ -41,7 +43,7 @@ export function OrderHistory() {
       title={intl.formatMessage(m.ordersTitle)}
       empty={intl.formatMessage(m.noOrders)}
       entryKey={(order) => order.orderId}
-      renderEntry={(order) => <OrderEntry order={order} />}
+      renderEntry={(order) => <OrderEntry order={order} eTicketWalletFor={eTicketWalletFor} />}
     />
   );
 }

@@ -4,7 +4,7 @@ import { navigate } from "gatsby";
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
-import { SELECTED_THEATER_COOKIE } from "../../favorites/selected-theater-cookie";
+import { SELECTED_THEATER_COOKIE } from "../../core/session/selected-theater-cookie";
 import { SESSION_COOKIE } from "../../core/session/session-presence";
 import { DEMO_EMAIL, setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { ProfilePageContent } from "./profile-page-content";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { clearSelectedTheater } from "../../favorites/selected-theater-cookie";
+import { clearSelectedTheater } from "../../core/session/selected-theater-cookie";
 import { deleteAccount } from "../../core/api/member-api";
 import { loyaltyQueryClient } from "../../core/query-client";
 import { clearSessionCookie } from "../../core/session/session-cookie";

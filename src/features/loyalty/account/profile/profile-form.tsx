@@ -9,8 +9,8 @@ import { useFocusFirstError, useFormSubmit } from "../../../../components/form/u
 import { siteConfig, theaterConfig } from "../../../../config/site-config";
 import type { MemberDetails } from "../../core/api/types";
 import { useFailureMessage } from "../../core/member-forms/outcome-message";
-import { signupMessages } from "../../registration/messages";
-import { normalizePhone } from "../../registration/phone";
+import { memberFieldMessages } from "../../core/member-forms/member-field-messages";
+import { normalizePhone } from "../../core/member-forms/phone";
 import { useEditMember } from "./edit-member";
 import { profileMessages as m } from "./messages";
 import { profileValuesOf, toEditPayload, type ProfileValues } from "./profile-values";
@@ -24,7 +24,7 @@ function useCountryOptions() {
     const names = new Intl.DisplayNames([intl.locale], { type: "region" });
     return siteConfig.allCountries.map(({ iso31661A2, dialCode }) => ({
       value: iso31661A2,
-      label: intl.formatMessage(signupMessages.countryOption, { country: names.of(iso31661A2) ?? iso31661A2, dialCode }),
+      label: intl.formatMessage(memberFieldMessages.countryOption, { country: names.of(iso31661A2) ?? iso31661A2, dialCode }),
     }));
   }, [intl]);
 }
@@ -50,9 +50,9 @@ export function ProfileForm({ member }: { member: MemberDetails }) {
   const { pending, onSubmit } = useFormSubmit(async () => {
     const phoneNumber = normalizePhone(values.phone, values.country);
     const next: Errors = {
-      firstName: values.firstName.trim() ? undefined : intl.formatMessage(signupMessages.firstNameMissing),
-      lastName: values.lastName.trim() ? undefined : intl.formatMessage(signupMessages.lastNameMissing),
-      phone: phoneNumber ? undefined : intl.formatMessage(signupMessages.phoneInvalid),
+      firstName: values.firstName.trim() ? undefined : intl.formatMessage(memberFieldMessages.firstNameMissing),
+      lastName: values.lastName.trim() ? undefined : intl.formatMessage(memberFieldMessages.lastNameMissing),
+      phone: phoneNumber ? undefined : intl.formatMessage(memberFieldMessages.phoneInvalid),
     };
     setOutcome(null);
     setErrors(next);
@@ -72,11 +72,11 @@ export function ProfileForm({ member }: { member: MemberDetails }) {
     <section aria-labelledby="profile-form-title">
       <h2 id="profile-form-title">{intl.formatMessage(m.formTitle)}</h2>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <p>{intl.formatMessage(signupMessages.requiredNote)}</p>
+        <p>{intl.formatMessage(memberFieldMessages.requiredNote)}</p>
         <p>{intl.formatMessage(m.email, { email: member.email })}</p>
         <TextInput
           id="profile-first-name"
-          label={intl.formatMessage(signupMessages.firstName)}
+          label={intl.formatMessage(memberFieldMessages.firstName)}
           value={values.firstName}
           onChange={set("firstName")}
           autoComplete="given-name"
@@ -85,7 +85,7 @@ export function ProfileForm({ member }: { member: MemberDetails }) {
         />
         <TextInput
           id="profile-last-name"
-          label={intl.formatMessage(signupMessages.lastName)}
+          label={intl.formatMessage(memberFieldMessages.lastName)}
           value={values.lastName}
           onChange={set("lastName")}
           autoComplete="family-name"
@@ -94,7 +94,7 @@ export function ProfileForm({ member }: { member: MemberDetails }) {
         />
         <SelectInput
           id="profile-country"
-          label={intl.formatMessage(signupMessages.country)}
+          label={intl.formatMessage(memberFieldMessages.country)}
           value={values.country}
           options={countries}
           onChange={set("country")}
@@ -104,8 +104,8 @@ export function ProfileForm({ member }: { member: MemberDetails }) {
         <TextInput
           id="profile-phone"
           type="tel"
-          label={intl.formatMessage(signupMessages.phone)}
-          hint={intl.formatMessage(signupMessages.phoneHint)}
+          label={intl.formatMessage(memberFieldMessages.phone)}
+          hint={intl.formatMessage(memberFieldMessages.phoneHint)}
           value={values.phone}
           onChange={set("phone")}
           autoComplete="tel-national"
@@ -146,7 +146,7 @@ export function ProfileForm({ member }: { member: MemberDetails }) {
           <legend>{intl.formatMessage(m.preferencesTitle)}</legend>
           <Checkbox
             id="profile-newsletter"
-            label={intl.formatMessage(signupMessages.newsletter)}
+            label={intl.formatMessage(memberFieldMessages.newsletter)}
             checked={values.sendNewsletter}
             onChange={set("sendNewsletter")}
           />

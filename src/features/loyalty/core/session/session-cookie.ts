@@ -1,5 +1,5 @@
 import Cookies from "js-cookie";
-import { forgetCard } from "../../account/remembered-card";
+import { forgetCard } from "./remembered-card";
 import * as z from "zod/mini";
 import { SESSION_TOKEN_PATTERN } from "../../../../lib/loyalty-api/session-token";
 import { SESSION_COOKIE } from "./session-presence";

@@ -1,7 +1,13 @@
 import { defineMessages } from "react-intl";
 
-/** The member area's sections: their names in the area's menu, their page titles and descriptions. */
+/** The member area: its name, and its sections' names in the area's menu, their page titles and descriptions. */
 export const areaMessages = defineMessages({
+  areaTitle: { id: "loyalty.account.title", defaultMessage: "My member area" },
+  areaDescription: {
+    id: "loyalty.account.description",
+    defaultMessage: "Your {cinema} loyalty account: points, card, favourite films and cinema.",
+  },
+  card: { id: "loyalty.account.card.title", defaultMessage: "My card" },
   navLabel: { id: "loyalty.account.area.navLabel", defaultMessage: "My member area" },
   overview: { id: "loyalty.account.area.overview", defaultMessage: "Overview" },
   rewards: { id: "loyalty.account.area.rewards", defaultMessage: "My rewards" },

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../../test/render";
-import { serveFilmIndex } from "../../../components/film-index/test-support/serve-film-index";
-import { SELECTED_THEATER_COOKIE } from "../favorites/selected-theater-cookie";
-import { DEMO_EMAIL, setUpTestLoyalty, TEST_FILMS } from "../core/test-support/test-loyalty-backend";
-import { loyaltyQueryClient } from "../core/query-client";
-import { SESSION_COOKIE } from "../core/session/session-presence";
-import { AccountPageContent } from "./account-page-content";
-import { CardPageContent } from "./card-page-content";
+import { renderWithProviders } from "../test/render";
+import { serveFilmIndex } from "../components/film-index/test-support/serve-film-index";
+import { SELECTED_THEATER_COOKIE } from "../features/loyalty/core/session/selected-theater-cookie";
+import { DEMO_EMAIL, setUpTestLoyalty, TEST_FILMS } from "../features/loyalty/core/test-support/test-loyalty-backend";
+import { loyaltyQueryClient } from "../features/loyalty/core/query-client";
+import { SESSION_COOKIE } from "../features/loyalty/core/session/session-presence";
+import AccountCardPage from "./account-card-page";
+import AccountPage from "./account-page";
 
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../features/loyalty/core/test-support/gatsby-mock"));
 
 const films = [
   { id: TEST_FILMS.favoriteA, slug: "premier-film", title: "Premier film" },
@@ -31,10 +31,10 @@ const member = () =>
   backend.sandboxGet<{ favoriteCinemas: { boxofficeCinemaId: string; subscribeToNewsletter: boolean }[] }>(
     `/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`,
   );
-const renderAccount = () => renderWithProviders(<AccountPageContent />);
+const renderAccount = () => renderWithProviders(<AccountPage />);
 const flat = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ");
 
-describe("AccountPageContent", () => {
+describe("the member area's overview page (and « Ma carte »)", () => {
   it("invites a visitor without a session to log in and come back here", async () => {
     renderAccount();
     expect(screen.getByRole("heading", { level: 1, name: "Mon espace fidélité" })).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe("AccountPageContent", () => {
   });
 
   it("« Ma carte » shows the card's QR code and number; a visitor logs in and comes back to it", async () => {
-    const { unmount } = renderWithProviders(<CardPageContent />);
+    const { unmount } = renderWithProviders(<AccountCardPage />);
     expect(await screen.findByRole("link", { name: "Se connecter" })).toHaveAttribute(
       "href",
       "/connexion/?return=%2Fmon-compte%2Fcarte%2F",
@@ -90,7 +90,7 @@ describe("AccountPageContent", () => {
     unmount();
     loyaltyQueryClient.clear();
     await backend.logInMarie();
-    renderWithProviders(<CardPageContent />);
+    renderWithProviders(<AccountCardPage />);
     const card = screen.getByRole("region", { name: "Ma carte" });
     const code = await within(card).findByRole("img", { name: "Code QR de votre carte n° 7712000000000001" });
     expect(code.getAttribute("src")).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);

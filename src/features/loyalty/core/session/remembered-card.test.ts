@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { clearSessionCookie } from "../core/session/session-cookie";
+import { clearSessionCookie } from "./session-cookie";
 import { forgetCard, readRememberedCard, rememberCard } from "./remembered-card";
 
 afterEach(() => forgetCard());

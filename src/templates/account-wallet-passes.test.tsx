@@ -1,15 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../../test/render";
-import { CardPageContent } from "../account/card-page-content";
-import { OrderHistory } from "../account/history/order-history";
-import { LoyaltyIsland } from "../core/loyalty-island";
-import { setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
-import { walletNavigation } from "./add-to-wallet-button";
-import { MemberCardWallet } from "./member-card-wallet";
+import { renderWithProviders } from "../test/render";
+import { OrderHistory } from "../features/loyalty/account/history/order-history";
+import { LoyaltyIsland } from "../features/loyalty/core/loyalty-island";
+import { setUpTestLoyalty } from "../features/loyalty/core/test-support/test-loyalty-backend";
+import { walletNavigation } from "../features/loyalty/wallet/add-to-wallet-button";
+import { ETicketWallet } from "../features/loyalty/wallet/e-ticket-wallet";
+import { MemberCardWallet } from "../features/loyalty/wallet/member-card-wallet";
+import AccountCardPage from "./account-card-page";
 
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../features/loyalty/core/test-support/gatsby-mock"));
 
 const backend = setUpTestLoyalty();
 afterEach(() => {
@@ -34,7 +35,7 @@ function answerWalletWith(text: string) {
 
 async function openCardPage() {
   await backend.logInMarie();
-  renderWithProviders(<CardPageContent />);
+  renderWithProviders(<AccountCardPage />);
   return screen.findByRole("button", { name: "Ajouter à Google Wallet (votre carte de membre)" });
 }
 
@@ -112,7 +113,7 @@ describe("Google Wallet passes (real proxy and sandbox)", () => {
     await backend.logInMarie();
     renderWithProviders(
       <LoyaltyIsland>
-        <OrderHistory />
+        <OrderHistory eTicketWalletFor={(orderId) => <ETicketWallet orderId={orderId} />} />
       </LoyaltyIsland>,
     );
     const section = screen.getByRole("region", { name: "Mes commandes" });

@@ -1,17 +1,17 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../../../test/render";
-import { LoyaltyIsland } from "../loyalty-island";
-import { requestResetCode } from "../api/member-api";
-import { requestUsernameReminder } from "../api/member-api";
-import { SignupForm } from "../../registration/signup-form";
-import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
-import { DEMO_EMAIL, setUpTestLoyalty } from "../test-support/test-loyalty-backend";
+import { renderWithProviders } from "../../../test/render";
+import { LoyaltyIsland } from "../core/loyalty-island";
+import { requestResetCode } from "../core/api/member-api";
+import { requestUsernameReminder } from "../core/api/member-api";
+import { SignupForm } from "./signup-form";
+import type { LoyaltySettings } from "../core/settings/resolve-loyalty-settings";
+import { DEMO_EMAIL, setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 
-vi.mock("gatsby", () => import("../test-support/gatsby-mock"));
+vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 // A site with a reCAPTCHA site key (content/site.json has none).
-vi.mock("../settings/loyalty-settings", async (importOriginal) => {
+vi.mock("../core/settings/loyalty-settings", async (importOriginal) => {
   const { loyaltySettings } = await importOriginal<{ loyaltySettings: LoyaltySettings }>();
   return { loyaltySettings: { ...loyaltySettings, recaptchaSiteKey: "site-key" } };
 });

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
-import { SelectInput } from "../../../components/form/select-input";
-import { TextInput } from "../../../components/form/text-input";
-import { siteConfig } from "../../../config/site-config";
-import { signupMessages as m } from "./messages";
+import { SelectInput } from "../../../../components/form/select-input";
+import { TextInput } from "../../../../components/form/text-input";
+import { siteConfig } from "../../../../config/site-config";
+import { memberFieldMessages as m } from "./member-field-messages";
 
 /** The country (from allCountries, the site's own first) and the number, checked against that country. */
 export function PhoneFields({

@@ -1,7 +1,5 @@
 import type { MessageDescriptor } from "react-intl";
 import { paths } from "../../../../config/paths";
-import { cardMessages } from "../card-messages";
-import { accountMessages } from "../messages";
 import { areaMessages as m } from "./messages";
 
 /** The member area's sections, in the order of its menu; each is its own page. */
@@ -21,10 +19,10 @@ export const accountSection: Record<AccountSection, SectionInfo> = {
   overview: {
     path: paths.account,
     navLabel: m.overview,
-    heading: accountMessages.title,
-    description: accountMessages.description,
+    heading: m.areaTitle,
+    description: m.areaDescription,
   },
-  card: { path: paths.accountCard, navLabel: cardMessages.title, heading: cardMessages.title, description: m.cardDescription },
+  card: { path: paths.accountCard, navLabel: m.card, heading: m.card, description: m.cardDescription },
   rewards: { path: paths.accountRewards, navLabel: m.rewards, heading: m.rewards, description: m.rewardsDescription },
   history: { path: paths.accountHistory, navLabel: m.history, heading: m.history, description: m.historyDescription },
   profile: { path: paths.accountProfile, navLabel: m.profile, heading: m.profile, description: m.profileDescription },

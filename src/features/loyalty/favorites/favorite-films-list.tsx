@@ -1,9 +1,9 @@
 import { useIntl } from "react-intl";
 import { Alert } from "../../../components/alert";
 import { useFilmIndexEntries } from "../../../components/film-index/use-film-index";
-import { useFavoriteFilms } from "../favorites/get-favorite-films";
-import { favoriteMessages } from "../favorites/messages";
-import { accountMessages as m } from "./messages";
+import { useFavoriteFilms } from "./get-favorite-films";
+import { favoriteMessages } from "./messages";
+import { favoriteFilmsListMessages as m } from "./favorite-films-list-messages";
 import { SiteLink } from "../../../components/site-link/site-link";
 
 /** "Mes films": the member's favourite films, linked to their pages (titles from the film index's shards). */

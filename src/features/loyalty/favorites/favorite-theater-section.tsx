@@ -6,10 +6,10 @@ import { SecondaryButton } from "../../../components/button";
 import { theaterConfig } from "../../../config/site-config";
 import { useLoyaltyFailureMessage } from "../core/errors/use-loyalty-error-message";
 import { loyaltyErrorMessages } from "../core/errors/messages";
-import { useChooseFavoriteTheater, useUpdateTheaterNewsletter } from "../favorites/add-favorite-theater";
+import { useChooseFavoriteTheater, useUpdateTheaterNewsletter } from "./add-favorite-theater";
 import { memberOffers } from "../core/api/member-api";
-import { useFavoriteTheaters } from "../favorites/get-favorite-theaters";
-import { useRemoveFavoriteTheater } from "../favorites/remove-favorite-theater";
+import { useFavoriteTheaters } from "./get-favorite-theaters";
+import { useRemoveFavoriteTheater } from "./remove-favorite-theater";
 import { NewsletterSwitch } from "./newsletter-switch";
 import { theaterMessages as m } from "./theater-messages";
 
