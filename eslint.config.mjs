@@ -22,6 +22,11 @@ const TRACKING = "./src/features/tracking";
 const TRACKING_ENTRIES = ["./index.ts", "./server-render.ts"];
 /** Tracking's parts: each sees only itself and core/; composition/ puts them together. */
 const TRACKING_PARTS = ["consent", "analytics", "ads"];
+/** The member area: core/ (api, session, settings…) that every part may use, and its parts, closed to each other. */
+const LOYALTY = "./src/features/loyalty";
+const LOYALTY_PARTS = readdirSync(new URL(LOYALTY, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "core")
+  .map((entry) => entry.name);
 /** Everything outside src/features that may import a feature (other features are kept out by their own zone). */
 const OUTSIDE_FEATURES = [
   ...readdirSync(new URL("./src", import.meta.url), { withFileTypes: true })
@@ -66,6 +71,18 @@ const boundaryZones = [
     from: TRACKING,
     except: ["./core"],
     message: "Tracking's core/ is what its parts share: it imports none of them.",
+  },
+  ...LOYALTY_PARTS.map((part) => ({
+    target: `${LOYALTY}/${part}`,
+    from: LOYALTY,
+    except: [`./${part}`, "./core"],
+    message: "Loyalty's parts import only themselves and core/: the pages (src/templates, src/app) compose them.",
+  })),
+  {
+    target: `${LOYALTY}/core`,
+    from: LOYALTY,
+    except: ["./core"],
+    message: "Loyalty's core/ is what its parts share: it imports none of them (a page hands a part in).",
   },
   {
     target: "./src/lib",
