@@ -9,6 +9,7 @@ import { isEmailShaped } from "../../../lib/email";
 import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
 import { sendActivationCode } from "../core/api/member-api";
 import { memberFormsMessages } from "../core/member-forms/messages";
+import { EmailField } from "../core/member-forms/email-field";
 import { useFailureMessage } from "../core/member-forms/outcome-message";
 import { activationCodePayload } from "./register";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
@@ -85,17 +86,7 @@ export function ActivationForm({ initialEmail }: { initialEmail: string | null }
           <SiteLink to={paths.login({ email: email.trim() })}>{intl.formatMessage(memberFormsMessages.logIn)}</SiteLink>
         </p>
       )}
-      <TextInput
-        id="activation-email"
-        type="email"
-        label={intl.formatMessage(memberFormsMessages.email)}
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email}
-      />
+      <EmailField idPrefix="activation" value={email} onChange={setEmail} error={errors.email} />
       {loyaltySettings.includeActivationPhoneNumber && (
         <TextInput
           id="activation-phone"

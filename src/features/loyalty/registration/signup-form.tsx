@@ -11,6 +11,7 @@ import { isEmailShaped } from "../../../lib/email";
 import { PeachCode, siteCinemaIdOf } from "../../../lib/loyalty-api";
 import { callForOutcome } from "../core/api/member-api";
 import { memberFormsMessages } from "../core/member-forms/messages";
+import { EmailField } from "../core/member-forms/email-field";
 import { NewPasswordField, newPasswordError } from "../core/member-forms/new-password-field";
 import { useFailureMessage } from "../core/member-forms/outcome-message";
 import { safeReturnPath } from "../core/session/return-path";
@@ -171,17 +172,7 @@ export function SignupForm({ returnParam, initialEmail }: { returnParam: string 
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       {formError && <FormAlert id="signup-error">{formError}</FormAlert>}
       <p>{intl.formatMessage(field.requiredNote)}</p>
-      <TextInput
-        id="signup-email"
-        type="email"
-        label={intl.formatMessage(memberFormsMessages.email)}
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email}
-      />
+      <EmailField idPrefix="signup" value={email} onChange={setEmail} error={errors.email} />
       {emailTaken && (
         <ul>
           <li>
@@ -219,7 +210,14 @@ export function SignupForm({ returnParam, initialEmail }: { returnParam: string 
         required
         error={errors.lastName}
       />
-      <PhoneFields country={country} phone={phone} onCountryChange={setCountry} onPhoneChange={setPhone} error={errors.phone} />
+      <PhoneFields
+        idPrefix="signup"
+        country={country}
+        phone={phone}
+        onCountryChange={setCountry}
+        onPhoneChange={setPhone}
+        error={errors.phone}
+      />
       {loyaltySettings.includeActivationCardNumber && (
         <TextInput
           id="signup-card-number"

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Checkbox } from "../../../../components/form/checkbox";
 import { FormAlert } from "../../../../components/form/form-alert";
@@ -9,6 +9,7 @@ import { useFocusFirstError, useFormSubmit } from "../../../../components/form/u
 import { siteConfig, theaterConfig } from "../../../../config/site-config";
 import type { MemberDetails } from "../../core/api/types";
 import { useFailureMessage } from "../../core/member-forms/outcome-message";
+import { PhoneFields } from "../../core/member-forms/phone-fields";
 import { memberFieldMessages } from "../../core/member-forms/member-field-messages";
 import { normalizePhone } from "../../core/member-forms/phone";
 import { useEditMember } from "./edit-member";
@@ -17,17 +18,6 @@ import { profileValuesOf, toEditPayload, type ProfileValues } from "./profile-va
 
 type Errors = Partial<Record<"firstName" | "lastName" | "phone", string>>;
 type Outcome = { tone: "success" | "error"; text: string } | null;
-
-function useCountryOptions() {
-  const intl = useIntl();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([intl.locale], { type: "region" });
-    return siteConfig.allCountries.map(({ iso31661A2, dialCode }) => ({
-      value: iso31661A2,
-      label: intl.formatMessage(memberFieldMessages.countryOption, { country: names.of(iso31661A2) ?? iso31661A2, dialCode }),
-    }));
-  }, [intl]);
-}
 
 /** SPEC §7 Edit: names, phone (checked against its country, SPEC §5), address, newsletter and SMS, preferred cinema. */
 export function ProfileForm({ member }: { member: MemberDetails }) {
@@ -38,7 +28,6 @@ export function ProfileForm({ member }: { member: MemberDetails }) {
   const [errors, setErrors] = useState<Errors>({});
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const countries = useCountryOptions();
   const edit = useEditMember();
   const failureMessage = useFailureMessage();
   useFocusFirstError(formRef, attempt);
@@ -92,25 +81,12 @@ export function ProfileForm({ member }: { member: MemberDetails }) {
           required
           error={errors.lastName}
         />
-        <SelectInput
-          id="profile-country"
-          label={intl.formatMessage(memberFieldMessages.country)}
-          value={values.country}
-          options={countries}
-          onChange={set("country")}
-          autoComplete="tel-country-code"
-          required
-        />
-        <TextInput
-          id="profile-phone"
-          type="tel"
-          label={intl.formatMessage(memberFieldMessages.phone)}
-          hint={intl.formatMessage(memberFieldMessages.phoneHint)}
-          value={values.phone}
-          onChange={set("phone")}
-          autoComplete="tel-national"
-          inputMode="tel"
-          required
+        <PhoneFields
+          idPrefix="profile"
+          country={values.country}
+          phone={values.phone}
+          onCountryChange={set("country")}
+          onPhoneChange={set("phone")}
           error={errors.phone}
         />
         <TextInput

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { FormAlert } from "../../../../components/form/form-alert";
 import { SubmitButton } from "../../../../components/form/submit-button";
-import { TextInput } from "../../../../components/form/text-input";
 import { useFocusFirstError, useFormSubmit } from "../../../../components/form/use-form-submit";
 import { isEmailShaped } from "../../../../lib/email";
 import type { CallOutcome } from "../api/member-api";
 import { memberFormsMessages } from "./messages";
+import { EmailField } from "./email-field";
 import { useFailureMessage } from "./outcome-message";
 
 /**
@@ -58,17 +58,7 @@ export function EmailRequestForm({
           {result.text}
         </FormAlert>
       )}
-      <TextInput
-        id={`${id}-email`}
-        type="email"
-        label={intl.formatMessage(memberFormsMessages.email)}
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={emailError}
-      />
+      <EmailField idPrefix={id} value={email} onChange={setEmail} error={emailError} />
       <SubmitButton busy={pending} busyLabel={intl.formatMessage(memberFormsMessages.sending)}>
         {submitLabel}
       </SubmitButton>

@@ -5,14 +5,19 @@ import { TextInput } from "../../../../components/form/text-input";
 import { siteConfig } from "../../../../config/site-config";
 import { memberFieldMessages as m } from "./member-field-messages";
 
-/** The country (from allCountries, the site's own first) and the number, checked against that country. */
+/**
+ * The country (from allCountries, the site's own first) and the number, checked against that country;
+ * the sign-up and profile forms' ids are `{idPrefix}-country` and `{idPrefix}-phone`.
+ */
 export function PhoneFields({
+  idPrefix,
   country,
   phone,
   onCountryChange,
   onPhoneChange,
   error,
 }: {
+  idPrefix: string;
   country: string;
   phone: string;
   onCountryChange: (country: string) => void;
@@ -30,7 +35,7 @@ export function PhoneFields({
   return (
     <>
       <SelectInput
-        id="signup-country"
+        id={`${idPrefix}-country`}
         label={intl.formatMessage(m.country)}
         value={country}
         options={options}
@@ -39,7 +44,7 @@ export function PhoneFields({
         required
       />
       <TextInput
-        id="signup-phone"
+        id={`${idPrefix}-phone`}
         type="tel"
         label={intl.formatMessage(m.phone)}
         hint={intl.formatMessage(m.phoneHint)}
