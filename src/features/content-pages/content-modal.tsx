@@ -1,22 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { ModalDialog } from "../../components/modal-dialog";
 import { ModalOpenerProvider } from "../../components/site-link/link-context";
 import type { PageModal } from "../../content/page-schema";
 import { contentPageMessages } from "./messages";
 import { RichText } from "./rich-text";
-
-const Dialog = styled.dialog`
-  width: min(40rem, calc(100vw - 2rem));
-  padding: 1.5rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.content};
-  box-shadow: 0 8px 32px rgb(0 0 0 / 30%);
-
-  &::backdrop {
-    background: rgb(0 0 0 / 50%);
-  }
-`;
 
 const Close = styled.button`
   min-height: 44px;
@@ -60,7 +49,7 @@ export function ModalMount({ modals, children }: { modals: readonly PageModal[];
       {children}
       <div data-modal-mount="">
         {modal && (
-          <Dialog ref={dialog} aria-labelledby={`modal-title-${modal.id}`} onClose={onClose}>
+          <ModalDialog $width="40rem" ref={dialog} aria-labelledby={`modal-title-${modal.id}`} onClose={onClose}>
             <h2 id={`modal-title-${modal.id}`}>{modal.title}</h2>
             {modal.paragraphs.map((text) => (
               <p key={text}>
@@ -70,7 +59,7 @@ export function ModalMount({ modals, children }: { modals: readonly PageModal[];
             <form method="dialog">
               <Close type="submit">{intl.formatMessage(contentPageMessages.closeModal)}</Close>
             </form>
-          </Dialog>
+          </ModalDialog>
         )}
       </div>
     </ModalOpenerProvider>

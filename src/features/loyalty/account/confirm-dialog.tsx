@@ -2,18 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { Alert } from "../../../components/alert";
 import { Button, SecondaryButton } from "../../../components/button";
-
-const Dialog = styled.dialog`
-  width: min(34rem, calc(100vw - 2rem));
-  padding: 1.5rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.content};
-  box-shadow: 0 8px 32px rgb(0 0 0 / 30%);
-
-  &::backdrop {
-    background: rgb(0 0 0 / 50%);
-  }
-`;
+import { ModalDialog } from "../../../components/modal-dialog";
 
 const Actions = styled.div`
   display: flex;
@@ -64,7 +53,7 @@ export function ConfirmDialog({
     if (!dialog.current?.open) dialog.current?.showModal();
   }, []);
   return (
-    <Dialog ref={dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`} onClose={onClose}>
+    <ModalDialog $width="34rem" ref={dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`} onClose={onClose}>
       <h2 id={`${id}-title`}>{title}</h2>
       <div id={`${id}-what`}>{children}</div>
       {error && (
@@ -85,6 +74,6 @@ export function ConfirmDialog({
           {busy ? busyLabel : confirmLabel}
         </ConfirmButton>
       </Actions>
-    </Dialog>
+    </ModalDialog>
   );
 }
