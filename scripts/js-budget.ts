@@ -16,9 +16,10 @@ export const FIRST_LOAD_JS_BUDGET_GZIP = 133 * 1024;
 /**
  * The site's own code in any page's first load: all but React, Gatsby's runtime, styled-components,
  * react-intl/FormatJS and webpack's runtime (scripts/js-breakdown.ts). The goal is 23 KB (issue 26); the check
- * holds the figure measured when it joined `npm test` (listing 32.7 KB), rounded up: lower it as cuts land.
+ * held the figure measured when it joined `npm test` (listing 32.7 KB), rounded up: 33 KB. Issue 25's redesign
+ * (tracking in one feature, loyalty in parts) brought the listing to 31.5 KB: 32 KB. Lower it as cuts land.
  */
-export const SITE_CODE_BUDGET_GZIP = 33 * 1024;
+export const SITE_CODE_BUDGET_GZIP = 32 * 1024;
 
 export interface ScriptWeight {
   file: string;
