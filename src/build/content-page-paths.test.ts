@@ -1,24 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentWith, page } from "../content/test-support/content-pages";
 import { loadPages } from "../content/load-pages";
 import { sitePaths } from "./pages";
-
-function contentWith(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(join(tmpdir(), "pages-"));
-  mkdirSync(join(dir, "pages"));
-  for (const [name, value] of Object.entries(files)) writeFileSync(join(dir, "pages", name), JSON.stringify(value));
-  return dir;
-}
-
-const page = {
-  template: "generic",
-  slug: "tarifs",
-  title: "Tarifs",
-  description: "Les tarifs du cinéma, toutes séances.",
-  blocks: [{ type: "text", paragraphs: ["Bonjour."] }],
-};
 
 describe("content pages checked against the site's own paths (loadPages with sitePaths)", () => {
   it("loads the demo pages of content/", () => {

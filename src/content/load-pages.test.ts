@@ -1,23 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentWith, page } from "./test-support/content-pages";
 import { loadPages } from "./load-pages";
-
-function contentWith(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(join(tmpdir(), "pages-"));
-  mkdirSync(join(dir, "pages"));
-  for (const [name, value] of Object.entries(files)) writeFileSync(join(dir, "pages", name), JSON.stringify(value));
-  return dir;
-}
-
-const page = {
-  template: "generic",
-  slug: "tarifs",
-  title: "Tarifs",
-  description: "Les tarifs du cinéma, toutes séances.",
-  blocks: [{ type: "text", paragraphs: ["Bonjour."] }],
-};
 
 describe("loadPages", () => {
   it("names the file and the field of a bad block", () => {
