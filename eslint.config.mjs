@@ -36,6 +36,12 @@ const OUTSIDE_FEATURES = [
   ...["./gatsby-browser.tsx", "./gatsby-ssr.tsx", "./gatsby-node.ts", "./gatsby-config.ts"],
 ];
 
+/** Zones that close a feature's parts to each other: each imports only itself and `core/`, which imports none. */
+const closedParts = (root, parts, messages) => [
+  ...parts.map((part) => ({ target: `${root}/${part}`, from: root, except: [`./${part}`, "./core"], message: messages.parts })),
+  { target: `${root}/core`, from: root, except: ["./core"], message: messages.core },
+];
+
 /** Packages that tie code to React or to the browser; src/lib must stay free of them. */
 const FRAMEWORK_PACKAGES = ["react", "react-dom", "react-intl", "styled-components", "gatsby", "@tanstack/react-query"];
 
@@ -60,30 +66,14 @@ const boundaryZones = [
     except: TRACKING_ENTRIES,
     message: "Tracking has two public modules: src/features/tracking/index.ts (the browser) and server-render.ts (gatsby-ssr).",
   },
-  ...TRACKING_PARTS.map((part) => ({
-    target: `${TRACKING}/${part}`,
-    from: TRACKING,
-    except: [`./${part}`, "./core"],
-    message: "Tracking's consent, analytics and ads import only themselves and core/: composition/ puts them together.",
-  })),
-  {
-    target: `${TRACKING}/core`,
-    from: TRACKING,
-    except: ["./core"],
-    message: "Tracking's core/ is what its parts share: it imports none of them.",
-  },
-  ...LOYALTY_PARTS.map((part) => ({
-    target: `${LOYALTY}/${part}`,
-    from: LOYALTY,
-    except: [`./${part}`, "./core"],
-    message: "Loyalty's parts import only themselves and core/: the pages (src/templates, src/app) compose them.",
-  })),
-  {
-    target: `${LOYALTY}/core`,
-    from: LOYALTY,
-    except: ["./core"],
-    message: "Loyalty's core/ is what its parts share: it imports none of them (a page hands a part in).",
-  },
+  ...closedParts(TRACKING, TRACKING_PARTS, {
+    parts: "Tracking's consent, analytics and ads import only themselves and core/: composition/ puts them together.",
+    core: "Tracking's core/ is what its parts share: it imports none of them.",
+  }),
+  ...closedParts(LOYALTY, LOYALTY_PARTS, {
+    parts: "Loyalty's parts import only themselves and core/: the pages (src/templates, src/app) compose them.",
+    core: "Loyalty's core/ is what its parts share: it imports none of them (a page hands a part in).",
+  }),
   {
     target: "./src/lib",
     from: ["./src/features", "./src/components", "./src/app", "./src/templates", "./src/pages", "./src/api", "./src/server"],
