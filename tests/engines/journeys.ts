@@ -20,7 +20,7 @@ export interface Journey {
 const DEMO_EMAIL = "marie.dupont@example.fr";
 const DEMO_PASSWORD = "Cinema-2026!";
 
-const menuButton: Find = { css: "header button[aria-controls=site-menu]" };
+const menuButton: Find = { css: "header button[popovertarget=site-menu]" };
 const dayPicker = 'nav[aria-label="Choisir un jour"] a';
 const bookingLink: Find = { css: "main a", name: /^Réserver / };
 
@@ -95,9 +95,9 @@ const favoriteToggleIs = (page: EnginePage, pressed: string) =>
 /** On phones the navigation, search and member entry are behind « Menu ». */
 async function openMenuIfPhone(page: EnginePage) {
   if (!(await page.exists(menuButton))) return;
-  const open = await page.run(() => document.querySelector("#site-menu")?.getAttribute("data-open") === "true");
+  const open = await page.run(() => document.querySelector("#site-menu")?.matches(":popover-open") === true);
   if (!open) await page.click(menuButton);
-  await waitUntil(page, "the menu open", () => document.querySelector("#site-menu")?.getAttribute("data-open") === "true", []);
+  await waitUntil(page, "the menu open", () => document.querySelector("#site-menu")?.matches(":popover-open") === true, []);
 }
 
 const waitForUrl = (page: EnginePage, pattern: RegExp) =>
@@ -168,10 +168,10 @@ export const journeys: Journey[] = [
         await hydrated(page);
         await page.click(menuButton);
         const menuState = () => {
-          const button = document.querySelector("header button[aria-controls=site-menu]");
+          const button = document.querySelector("header button[popovertarget=site-menu]");
           const panel = document.getElementById("site-menu");
           return {
-            expanded: button?.getAttribute("aria-expanded"),
+            open: panel?.matches(":popover-open") && button !== null,
             focusInside: panel?.contains(document.activeElement) ?? false,
           };
         };
@@ -184,7 +184,7 @@ export const journeys: Journey[] = [
         // The race closed it 30–750 ms after the tap: it must still be open, focus inside, well after that.
         await page.run(() => new Promise((resolve) => setTimeout(resolve, 1000)));
         const later = await page.run(menuState);
-        if (later.expanded !== "true" || !later.focusInside) {
+        if (!later.open || !later.focusInside) {
           throw new Error(`${page.engine}: the menu closed by itself on ${path}: ${JSON.stringify(later)}`);
         }
         await page.press("Escape");
@@ -192,8 +192,9 @@ export const journeys: Journey[] = [
           page,
           "the menu closed, focus back on « Menu »",
           () => {
-            const button = document.querySelector("header button[aria-controls=site-menu]");
-            return button?.getAttribute("aria-expanded") === "false" && document.activeElement === button;
+            const button = document.querySelector("header button[popovertarget=site-menu]");
+            const open = document.getElementById("site-menu")?.matches(":popover-open");
+            return open === false && document.activeElement === button;
           },
           [],
         );

@@ -8,6 +8,7 @@ import {
   subscribeToColorMode,
 } from "../../lib/color-mode/color-mode";
 import { layoutMessages } from "./messages";
+import { useHydrated } from "../use-hydrated";
 
 const ToggleButton = styled.button`
   min-height: 44px;
@@ -39,6 +40,10 @@ const ToggleButton = styled.button`
   html:not([${COLOR_MODE_SWITCH_ATTRIBUTE}]) & {
     display: none;
   }
+  /* Until hydration a tap would do nothing: the button keeps its place, unseen and out of reach. */
+  &:not([data-ready]) {
+    visibility: hidden;
+  }
 `;
 
 /** « Thème sombre », pressed or not: the visitor's choice, kept for the next visits. Absent without a dark scheme. */
@@ -46,10 +51,12 @@ export function ColorModeToggle() {
   const intl = useIntl();
   const { colorModes } = useTheme();
   const mode = useSyncExternalStore(subscribeToColorMode, currentColorMode, () => null);
+  const hydrated = useHydrated();
   if (!colorModes.dark) return null;
   return (
     <ToggleButton
       type="button"
+      data-ready={hydrated || undefined}
       aria-pressed={mode === null ? undefined : mode === "dark"}
       onClick={() => chooseColorMode(mode === "dark" ? "light" : "dark")}
     >

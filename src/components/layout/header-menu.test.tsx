@@ -1,37 +1,19 @@
-import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/render";
 import { SiteHeader } from "./site-header";
 
-const menuButton = () => screen.getByRole("button", { name: "Menu" });
-
+// The menu's behaviour is the browser's (a popover): opening, Escape, a tap outside, focus, closing on
+// navigation are tested in browsers (tests/e2e/header.spec.ts, tests/e2e/first-paint.spec.ts, engines).
 describe("the phone menu", () => {
-  it("stays open when the page's path first becomes known (a tap just after hydration)", async () => {
-    const user = userEvent.setup();
-    const { rerender } = renderWithProviders(<SiteHeader pathname={undefined} />);
-    await user.click(menuButton());
-    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
-
-    rerender(<SiteHeader pathname="/films/" />);
-    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
-  });
-
-  it("closes when the visitor goes to another page", async () => {
-    const user = userEvent.setup();
-    const { rerender } = renderWithProviders(<SiteHeader pathname="/films/" />);
-    await user.click(menuButton());
-    rerender(<SiteHeader pathname="/cinema/" />);
-    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("Escape closes it and gives the focus back to the button", async () => {
-    const user = userEvent.setup();
+  it("is a popover the « Menu » button opens by itself, before and without JavaScript", () => {
     renderWithProviders(<SiteHeader pathname="/films/" />);
-    await user.click(menuButton());
-    await waitFor(() => expect(screen.getByRole("link", { name: "Accueil" })).toHaveFocus());
-    await user.keyboard("{Escape}");
-    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
-    expect(menuButton()).toHaveFocus();
+    const button = screen.getByRole("button", { name: "Menu" });
+    const panel = document.getElementById(button.getAttribute("popovertarget")!);
+    expect(panel).toHaveAttribute("popover", "auto");
+    expect(panel).toContainElement(screen.getByRole("navigation", { name: "Navigation principale" }));
+    expect(button).toHaveAttribute("type", "button");
+    // The browser exposes the state of a popover's button; an explicit one would be stale before hydration.
+    expect(button).not.toHaveAttribute("aria-expanded");
   });
 });

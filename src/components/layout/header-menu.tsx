@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, type FocusEvent, type ReactNode, type ToggleEvent } from "react";
 import { useIntl } from "react-intl";
-import styled from "styled-components";
+import styled, { type DefaultTheme } from "styled-components";
 import { paths } from "../../config/paths";
 import { SiteLink } from "../site-link/site-link";
 import { MENU_BREAKPOINT, NARROW_PHONE } from "./header-breakpoint";
@@ -32,6 +32,9 @@ const MenuButton = styled.button`
   ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
     display: none;
   }
+  @supports not selector(:popover-open) {
+    display: none;
+  }
 `;
 
 /** On phones the menu button never shrinks: the logo gives way instead (site-header.tsx). */
@@ -41,27 +44,46 @@ const MenuArea = styled.div`
   }
 `;
 
+/** The header's name for CSS anchor positioning: the phone menu is placed under it (site-header.tsx). */
+export const HEADER_ANCHOR = "--site-header";
+
 /**
- * Phones: a panel under the header, shown while the menu button is expanded.
- * Desktops: the same elements in the header row, always shown (the button is hidden).
+ * The header's height on phones (one row of 44 px targets, its padding and its border), where CSS anchor
+ * positioning is missing: the page's header is the first thing on it.
+ */
+const PHONE_HEADER_HEIGHT = "calc(44px + 0.75rem + 4px)";
+
+const phoneOnly = (theme: DefaultTheme) => `@media (max-width: ${theme.breakpoints[MENU_BREAKPOINT] - 0.02}px)`;
+
+/**
+ * Phones: a popover under the header, opened and closed by the browser itself (popovertarget), so that it works
+ * before hydration and without JavaScript; Escape and a tap outside close it. In the top layer its containing
+ * block is the page's, hence the anchor. Desktops: the same elements in the header row, always shown (the
+ * button is hidden), the browser's popover box undone.
  */
 const Panel = styled.div`
-  @media (max-width: ${({ theme }) => theme.breakpoints[MENU_BREAKPOINT] - 0.02}px) {
+  ${({ theme }) => phoneOnly(theme)} {
     position: absolute;
-    top: 100%;
-    left: 0;
-    right: 0;
-    z-index: 20;
-    display: flex;
+    inset: ${PHONE_HEADER_HEIGHT} 0 auto;
+    width: auto;
+    height: auto;
+    margin: 0;
     flex-direction: column;
     gap: 0.75rem;
     padding: 0.75rem 1rem 1rem;
+    overflow: visible;
+    border: 0;
+    color: inherit;
     background: ${({ theme }) => theme.menu.headerFooterBackground};
     border-bottom: 4px solid ${({ theme }) => theme.palette.accent};
     box-shadow: 0 8px 16px rgb(0 0 0 / 15%);
 
-    &[data-open="false"] {
-      display: none;
+    @supports (top: anchor(bottom)) {
+      position-anchor: ${HEADER_ANCHOR};
+      top: anchor(bottom);
+    }
+    &:popover-open {
+      display: flex;
     }
     /* In the column, each part is as tall as its content: the search's flex-basis is a row width (&& outranks
        the search's own class, whatever the order of the style sheet). */
@@ -70,11 +92,26 @@ const Panel = styled.div`
     }
   }
   ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
+    position: static;
     display: flex;
     flex-wrap: wrap;
     justify-content: flex-end;
     align-items: center;
     gap: 0.5rem 1.5rem;
+    width: auto;
+    height: auto;
+    margin: 0;
+    padding: 0;
+    overflow: visible;
+    border: 0;
+    color: inherit;
+    background: none;
+  }
+  /* A browser without popovers shows the panel in the header's flow, always open, and no button. */
+  @supports not selector(:popover-open) {
+    position: static;
+    display: flex;
+    flex-direction: column;
   }
 `;
 
@@ -124,44 +161,38 @@ const MemberSlot = styled.div`
   }
 `;
 
-/** State of the phone menu: closes on Escape (focus back on the button), on leaving it, and on navigation. */
+/** Browsers without popovers (and jsdom) know no `:popover-open`: their panel is always shown. */
+const isOpen = (panel: HTMLElement | null) => panel !== null && "showPopover" in panel && panel.matches(":popover-open");
+
+/**
+ * The phone menu, a popover: the browser opens and closes it (also before hydration) and gives the focus back
+ * to the button when Escape or a tap outside closes it. Once hydrated, opening moves the focus to the first
+ * link; the menu also closes on navigation and when the focus leaves the header.
+ */
 export function useHeaderMenu(pathname: string | undefined) {
-  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
+    if (isOpen(panel.current)) panel.current?.hidePopover();
     if (returnFocus) button.current?.focus();
   }, []);
   // Closes on navigation only: the path first arrives after hydration (undefined, then the page's), and a
   // menu tapped in between must stay open (it opened and closed by itself in WebKit).
   const shownPath = useRef(pathname);
   useEffect(() => {
-    if (shownPath.current !== undefined && pathname !== shownPath.current) setOpen(false);
+    if (shownPath.current !== undefined && pathname !== shownPath.current) close(false);
     shownPath.current = pathname;
-  }, [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      // A member menu open inside the panel closes first (it handles its own Escape).
-      if (panel.current?.querySelector('[aria-expanded="true"]')) return;
-      close(true);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, close]);
-  const toggle = useCallback(() => {
-    setOpen((wasOpen) => {
-      // Opening moves the focus to the first link, once the panel is displayed.
-      if (!wasOpen) requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>("a, button")?.focus());
-      return !wasOpen;
-    });
+  }, [pathname, close]);
+  const onToggle = useCallback((event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === "open") event.currentTarget.querySelector<HTMLElement>("a, button")?.focus();
   }, []);
-  const closeWhenFocusLeaves = useCallback((event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-  }, []);
-  return { open, button, panel, close, toggle, closeWhenFocusLeaves };
+  const closeWhenFocusLeaves = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      if (event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget)) close(false);
+    },
+    [close],
+  );
+  return { button, panel, close, onToggle, closeWhenFocusLeaves };
 }
 
 type HeaderMenuState = ReturnType<typeof useHeaderMenu>;
@@ -186,13 +217,13 @@ export function HeaderMenu({
   ];
   return (
     <MenuArea>
-      <MenuButton ref={menu.button} type="button" aria-expanded={menu.open} aria-controls={panelId} onClick={menu.toggle}>
+      <MenuButton ref={menu.button} type="button" popoverTarget={panelId}>
         <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
         {intl.formatMessage(layoutMessages.menu)}
       </MenuButton>
-      <Panel ref={menu.panel} id={panelId} data-open={menu.open}>
+      <Panel ref={menu.panel} id={panelId} popover="auto" onToggle={menu.onToggle}>
         {search}
         <nav aria-label={intl.formatMessage(layoutMessages.mainNavigation)}>
           <NavList>

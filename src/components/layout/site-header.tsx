@@ -5,7 +5,7 @@ import { siteConfig } from "../../config/site-config";
 import { paths } from "../../config/paths";
 import { SiteLink } from "../site-link/site-link";
 import { Container } from "./container";
-import { HeaderMenu, useHeaderMenu } from "./header-menu";
+import { HEADER_ANCHOR, HeaderMenu, useHeaderMenu } from "./header-menu";
 import { MENU_BREAKPOINT, NARROW_PHONE } from "./header-breakpoint";
 import { layoutMessages } from "./messages";
 import { useShellSettings } from "./shell-settings";
@@ -15,6 +15,7 @@ const LOGO_WIDTHS = { small: [100, 140], medium: [126, 180], large: [150, 240] }
 
 const Header = styled.header`
   position: relative;
+  anchor-name: ${HEADER_ANCHOR};
   background: ${({ theme }) => theme.menu.headerFooterBackground};
   border-bottom: 4px solid ${({ theme }) => theme.palette.accent};
 `;

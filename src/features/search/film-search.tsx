@@ -96,6 +96,8 @@ export function FilmSearch() {
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((current) => (results.length === 0 ? -1 : (current + step + results.length) % results.length));
     } else if (event.key === "Escape") {
+      // Handled here (list closed, or text cleared): the phone menu around the search stays open.
+      if (expanded || query) event.preventDefault();
       if (expanded) setOpen(false);
       else setQuery("");
       setActive(-1);

@@ -92,6 +92,8 @@ function LoggedInMenu({ firstName, onLogOut }: { firstName: string; onLogOut: ()
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
+      // Cancelled: the browser then leaves the phone menu (a popover) around it open.
+      event.preventDefault();
       setOpen(false);
       button.current?.focus();
     };
