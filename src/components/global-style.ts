@@ -52,14 +52,11 @@ export const GlobalStyle = createGlobalStyle`
 
   /*
    * Showtimes already past when a day-old page is served, and the days and films they leave empty (marked by
-   * the boot script before the first paint, removed by React once hydrated). On the film page, the day after
-   * a hidden day tab's panel is shown in its place (the first day with showtimes left).
+   * the boot script before the first paint, removed by React once hydrated). On the film page, a day over is
+   * replaced by the next one (showtime-days.tsx).
    */
   [${PAST_ATTRIBUTE}] {
     display: none !important;
-  }
-  [${PAST_ATTRIBUTE}] + .showtime-day {
-    display: block;
   }
 
   h1, h2, h3 {

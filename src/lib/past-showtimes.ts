@@ -11,7 +11,7 @@ export const PAST_ATTRIBUTE = "data-past";
 
 /**
  * Marks a group of showtimes (a film's showtimes of a day, a day): hidden when all its showtimes are past,
- * with the controls that point at it by id (its day tab, `aria-controls`; its day chip, `href="#id"`).
+ * with the controls that point at it by id (its day choice, `aria-controls`; its day chip, `href="#id"`).
  * Only on elements React removes rather than reuses once their showtimes are past (keyed by day or film).
  */
 export const SHOWTIME_GROUP_ATTRIBUTE = "data-showtimes";

@@ -52,7 +52,8 @@ describe("the film page's « Ajouter à mon agenda »", () => {
 
   it("sits beside each showtime of the day shown and saves that showtime as an .ics file", async () => {
     renderWithProviders(page);
-    const panel = screen.getByRole("tabpanel");
+    const chosen = screen.getByRole("radio", { checked: true });
+    const panel = document.getElementById(chosen.getAttribute("aria-controls")!)!;
     const buttons = await within(panel).findAllByRole("button", { name: /^Ajouter à mon agenda/ });
     const bookings = within(panel).getAllByRole("link", { name: /^Réserver / });
     expect(buttons).toHaveLength(bookings.length);

@@ -92,7 +92,7 @@ test("a day-old film page shows no past showtime at its first paint, and one day
   await firstPaint(page, filmPath!);
   expectNoPastShowtimeDrawn(await showtimes(page), now);
   expect(await emptyGroupsDrawn(page)).toEqual([]);
-  const panels = page.locator('[role="tabpanel"]');
+  const panels = page.locator("[data-day-panel]");
   const drawnPanels = await panels.evaluateAll((all) => all.filter((panel) => panel.getClientRects().length > 0).length);
   expect(drawnPanels).toBe(1);
 });

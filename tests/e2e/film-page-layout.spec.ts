@@ -55,38 +55,47 @@ test.describe("film page order on a phone", () => {
   });
 });
 
-test.describe("day tabs", () => {
+test.describe("days with showtimes", () => {
   test.use({ viewport: DESKTOP });
 
-  test("the next day with showtimes is selected; arrows move between days by keyboard", async ({ page }) => {
-    await page.goto(film.path);
-    await hydrated(page);
+  test("the next day with showtimes is chosen; arrows move between days by keyboard, before hydration too", async ({
+    page,
+  }) => {
+    // The site's scripts held back: the choice is the browser's own (radio buttons and CSS).
+    await page.route(/\.js(\?|$)/, () => undefined);
+    await page.goto(film.path, { waitUntil: "domcontentloaded" });
     const region = page.getByRole("region", { name: "Séances" });
-    const tabs = region.getByRole("tab");
-    expect(await tabs.count()).toBeGreaterThan(1);
-    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-    await expect(region.getByRole("tabpanel")).toHaveCount(1);
-    const firstDayLinks = await region.getByRole("tabpanel").getByRole("link").allInnerTexts();
-    await tabs.first().focus();
+    const days = region.getByRole("radiogroup", { name: "Jours de séances" }).getByRole("radio");
+    expect(await days.count()).toBeGreaterThan(1);
+    await expect(days.first()).toBeChecked();
+    const shown = region.locator(".showtime-day:visible");
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute("id", (await days.first().getAttribute("aria-controls"))!);
+    const firstDayLinks = await shown.getByRole("link").allInnerTexts();
+    await days.first().focus();
     await page.keyboard.press("ArrowRight");
-    await expect(tabs.nth(1)).toBeFocused();
-    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
-    const panel = region.getByRole("tabpanel");
-    await expect(panel).toHaveAttribute("aria-labelledby", (await tabs.nth(1).getAttribute("id"))!);
-    expect(await panel.getByRole("link").allInnerTexts()).not.toEqual(firstDayLinks);
-    await page.keyboard.press("Home");
-    await expect(tabs.first()).toBeFocused();
+    await expect(days.nth(1)).toBeFocused();
+    await expect(days.nth(1)).toBeChecked();
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute("id", (await days.nth(1).getAttribute("aria-controls"))!);
+    expect(await shown.getByRole("link").allInnerTexts()).not.toEqual(firstDayLinks);
+    // A tap on a day's name chooses it.
+    await region.locator(`label[for="${await days.nth(2).getAttribute("id")}"]`).click();
+    await expect(days.nth(2)).toBeChecked();
+    await expect(shown).toHaveAttribute("id", (await days.nth(2).getAttribute("aria-controls"))!);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
   });
 
-  test("without JavaScript every day is listed with its heading", async ({ browser }) => {
+  test("without JavaScript the choice of days works the same", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(film.path);
     const region = page.getByRole("region", { name: "Séances" });
-    await expect(region.getByRole("tablist")).toBeHidden();
-    const headings = region.getByRole("heading", { level: 3 });
-    expect(await headings.count()).toBeGreaterThan(1);
-    await expect(headings.nth(1)).toBeVisible();
+    const days = region.getByRole("radio");
+    await expect(days.first()).toBeChecked();
+    await region.locator(`label[for="${await days.nth(1).getAttribute("id")}"]`).click();
+    await expect(days.nth(1)).toBeChecked();
+    await expect(region.locator(".showtime-day:visible")).toHaveAttribute("id", (await days.nth(1).getAttribute("aria-controls"))!);
     await context.close();
   });
 });

@@ -37,12 +37,12 @@ test("the listing links to every film on the programme, later weeks loaded on de
   for (const path of onProgramme) expect(hrefs, path).toContain(path);
 });
 
-test("a film page shows showtimes by day (tabs) with version and a booking link", async ({ page }) => {
+test("a film page shows showtimes by day (a choice of days) with version and a booking link", async ({ page }) => {
   const film = films.find((f) => f.showtimes.length > 0)!;
   await page.goto(film.path);
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
   const showtimes = page.getByRole("region", { name: "Séances" });
-  await expect(showtimes.getByRole("tab", { selected: true })).toBeVisible();
+  await expect(showtimes.getByRole("radio", { checked: true })).toBeChecked();
   const booking = showtimes.getByRole("link", { name: /^Réserver / }).first();
   await expect(booking).toHaveAccessibleName(
     /^Réserver .+ à \d\d:\d\d (VOST|VF) · (2D|3D|IMAX|4DX)( · (AD|ST-SME))* \((version originale sous-titrée|version française)(, [^,]+)*, Salle \d\)$/,
@@ -54,7 +54,7 @@ test("a film page offers « Ajouter à mon agenda » beside each showtime once h
   const film = programmeAt(buildTime).find((f) => f.showtimes.length > 0)!;
   await page.clock.setFixedTime(buildTime);
   await page.goto(film.path);
-  const panel = page.getByRole("region", { name: "Séances" }).getByRole("tabpanel");
+  const panel = page.getByRole("region", { name: "Séances" }).locator(".showtime-day:visible");
   const buttons = panel.getByRole("button", { name: /^Ajouter à mon agenda/ });
   await expect(buttons.first()).toBeVisible();
   await expect(buttons).toHaveCount(await panel.getByRole("link", { name: /^Réserver / }).count());

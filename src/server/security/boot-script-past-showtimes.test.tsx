@@ -66,9 +66,21 @@ function servePage(page: ReactElement): HTMLElement {
 
 const startOf = (link: Element) => Date.parse(link.querySelector("time")!.getAttribute("datetime")!);
 const showtimeLinks = (root: ParentNode) => [...root.querySelectorAll("a[data-perf-code]")];
+/** jsdom's cascade ignores `!important` (the last matching rule wins): the rules hiding that way, applied here. */
+const hiddenImportantly = (element: Element) =>
+  [...document.styleSheets].some((sheet) =>
+    [...sheet.cssRules].some(
+      (rule) =>
+        rule instanceof CSSStyleRule &&
+        rule.style.getPropertyValue("display") === "none" &&
+        rule.style.getPropertyPriority("display") === "important" &&
+        element.matches(rule.selectorText),
+    ),
+  );
 /** Whether the element is drawn: neither it nor an ancestor is `display: none` (the global style and `hidden`). */
 const drawn = (element: Element) => {
-  for (let e: Element | null = element; e; e = e.parentElement) if (getComputedStyle(e).display === "none") return false;
+  for (let e: Element | null = element; e; e = e.parentElement)
+    if (getComputedStyle(e).display === "none" || hiddenImportantly(e)) return false;
   return true;
 };
 
@@ -119,16 +131,23 @@ describe("the boot script on a page built the day before", { timeout: 30_000 }, 
     }
   });
 
-  it("shows a film page's first day with showtimes left in place of the day over (its tab hidden too)", () => {
+  it("shows a film page's first day with showtimes left in place of the day over (its choice hidden too)", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
     const root = servePage(filmPage);
-    const panels = [...root.querySelectorAll('[role="tabpanel"]')];
+    const panels = [...root.querySelectorAll("[data-day-panel]")];
     const shown = panels.filter(drawn);
     expect(shown).toHaveLength(1);
-    expect(shown[0]).toHaveAttribute("hidden");
+    expect(shown[0]).toBe(panels[1]);
     expect(showtimeLinks(shown[0]!).filter(drawn).length).toBeGreaterThan(0);
-    const tab = root.querySelector(`[aria-controls="${panels[0]!.id}"]`)!;
-    expect(drawn(tab)).toBe(false);
+    const choice = root.querySelector<HTMLInputElement>(`[aria-controls="${panels[0]!.id}"]`)!;
+    expect(drawn(choice)).toBe(false);
+    expect(drawn(root.querySelector(`label[for="${choice.id}"]`)!)).toBe(false);
+    // Another day chosen before hydration shows that day alone.
+    const third = root.querySelector<HTMLInputElement>(`[aria-controls="${panels[2]!.id}"]`)!;
+    third.click();
+    // jsdom recomputes styles on a change of attribute, not of checkedness.
+    root.setAttribute("data-chosen", third.value);
+    expect(panels.filter(drawn)).toEqual([panels[2]]);
   });
 
   it.each([
@@ -139,7 +158,7 @@ describe("the boot script on a page built the day before", { timeout: 30_000 }, 
     const root = servePage(page);
     const heading = root.querySelector("h1")!;
     // What the first paint shows: the first day with showtimes to come.
-    const firstDay = [...root.querySelectorAll('section[data-day], [role="tabpanel"]')].find(drawn)!;
+    const firstDay = [...root.querySelectorAll("section[data-day], [data-day-panel]")].find(drawn)!;
     const shown = showtimeLinks(firstDay).filter(drawn);
     expect(shown.length).toBeGreaterThan(0);
     const recoverable = vi.fn();
@@ -168,7 +187,13 @@ describe("the boot script on a page built the day before", { timeout: 30_000 }, 
     if (name === "a film page") expect(shown.filter((link) => !link.isConnected)).toEqual([]);
     expect(root.querySelectorAll(`[${PAST_ATTRIBUTE}]`)).toHaveLength(0);
     expect(showtimeLinks(root).filter((link) => startOf(link) < NEXT_DAY.getTime())).toEqual([]);
-    expect(showtimeLinks(root).filter(drawn).map(startOf)).toEqual(shown.map(startOf));
+    // On the film page the day shown is the chosen one (CSS `:has(:checked)`, which jsdom does not recompute
+    // once React has run: tests/e2e-variant/stale-build.spec.ts sees it drawn in Chromium).
+    const chosen = root.querySelector<HTMLInputElement>("input[type=radio]:checked");
+    const linksShown = chosen
+      ? showtimeLinks(document.getElementById(chosen.getAttribute("aria-controls")!)!)
+      : showtimeLinks(root).filter(drawn);
+    expect(linksShown.map(startOf)).toEqual(shown.map(startOf));
   });
 });
 

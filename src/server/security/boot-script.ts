@@ -43,7 +43,7 @@ export const BOOT_SCRIPT =
   "if(!build)return;" +
   "window.___chunkMapping=build.chunkMapping;window.___webpackCompilationHash=build.compilationHash;" +
   // Past showtimes: a booking link (a[data-perf-code]) whose <time datetime> is before now, with its list item;
-  // then each group whose showtimes are all past, with its day tab or day chip. Synchronous: before the first frame.
+  // then each group whose showtimes are all past, with its day choice or day chip. Synchronous: before the first frame.
   "function each(s,f){[].forEach.call(document.querySelectorAll(s),f)}" +
   `function past(e){e.setAttribute("${PAST_ATTRIBUTE}","");e=e.parentNode;if(e.tagName=="LI")e.setAttribute("${PAST_ATTRIBUTE}","")}` +
   'var now=Date.now(),S="a[data-perf-code]";' +

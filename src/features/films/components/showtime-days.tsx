@@ -1,54 +1,98 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useId, useRef } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../config/site-config";
+import { PAST_ATTRIBUTE } from "../../../lib/past-showtimes";
 import { groupShowtimesByDay, zonedDate } from "../../../lib/play-week";
 import { dayLabel, longDayLabel } from "../day-label";
 import { filmPageMessages } from "../film-page-messages";
 import { DayShowtimeLinks, type DayShowtimeLinksProps } from "./day-showtime-links";
 
-const TabList = styled.div`
+const DayChoice = styled.div`
+  position: relative;
   display: flex;
   gap: 0.25rem;
   margin: 0 0 1rem;
   overflow-x: auto;
   border-bottom: 2px solid ${({ theme }) => theme.colors.brand4};
   scrollbar-width: thin;
-`;
 
-const Tab = styled.button`
-  flex: none;
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0.5rem 0.75rem;
-  border: 0;
-  border-bottom: 4px solid transparent;
-  margin-bottom: -2px;
-  background: none;
-  color: ${({ theme }) => theme.palette.primary};
-  font: inherit;
-  white-space: nowrap;
-  cursor: pointer;
-
-  &[aria-selected="true"] {
-    border-bottom-color: ${({ theme }) => theme.palette.highlight};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  input {
+    position: absolute;
+    opacity: 0;
+    pointer-events: none;
   }
 `;
 
-/** The day's name above its showtimes, shown only without JavaScript (the tabs name the day otherwise). */
+const DayLabel = styled.label`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0.5rem 0.75rem;
+  border-bottom: 4px solid transparent;
+  margin-bottom: -2px;
+  color: ${({ theme }) => theme.palette.primary};
+  white-space: nowrap;
+  cursor: pointer;
+
+  input:checked + & {
+    border-bottom-color: ${({ theme }) => theme.palette.highlight};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  input:focus-visible + & {
+    outline: 2px solid ${({ theme }) => theme.palette.primary};
+    outline-offset: -2px;
+  }
+`;
+
+/** The day's name above its showtimes, shown only where the day choice cannot work (no `:has`). */
 const DayHeading = styled.h3`
   display: none;
   margin: 0 0 0.5rem;
   font-size: 1.125rem;
 `;
 
-/** Without JavaScript the tabs cannot work: every day is shown, one under the other, and the tab row is hidden. */
-const NO_SCRIPT_STYLE = `<style>.showtime-tabs{display:none}.showtime-day[hidden]{display:block;margin-top:1rem}.showtime-day-heading{display:block}</style>`;
+/**
+ * The chosen day's showtimes are shown by CSS alone (`:has(:checked)`): the choice works from the first paint
+ * and without JavaScript, and React never holds it. A browser without `:has` drops these rules and shows every
+ * day under its heading.
+ */
+/** The days a film page offers: a month of showtimes (the programme is published a fortnight ahead). */
+export const MAX_SHOWTIME_DAYS = 31;
+
+const Days = styled.div`
+  &:has(input) > .showtime-day {
+    display: none;
+  }
+  ${Array.from(
+    { length: MAX_SHOWTIME_DAYS },
+    (_, index) => `&:has(> .showtime-days-choice > input:nth-of-type(${index + 1}):checked) > .showtime-day:nth-child(${index + 2})`,
+  ).join(",")} {
+    display: block;
+  }
+  /* A day over on a page built the day before (src/lib/past-showtimes.ts): its choice is hidden, and while it is
+     the chosen one the next day is shown in its place (the first with showtimes left). */
+  [${PAST_ATTRIBUTE}] + label {
+    display: none;
+  }
+  &:has(input[${PAST_ATTRIBUTE}]:checked) > [${PAST_ATTRIBUTE}] + .showtime-day {
+    display: block;
+  }
+  @supports not selector(:has(*)) {
+    .showtime-days-choice {
+      display: none;
+    }
+    .showtime-day-heading {
+      display: block;
+    }
+  }
+`;
 
 /**
- * Upcoming showtimes as day tabs (WAI-ARIA tabs, automatic activation): the first day
- * with showtimes is selected; arrows, Home and End move between days.
+ * Upcoming showtimes by day: a row of day choices (radio buttons: arrows move between days), the first day
+ * with showtimes chosen, and the chosen day's showtimes under it.
  */
 export function ShowtimeDays({
   title,
@@ -58,64 +102,50 @@ export function ShowtimeDays({
   renderShowtimeExtra,
 }: DayShowtimeLinksProps & { now: Date }) {
   const intl = useIntl();
-  const baseId = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const days = groupShowtimesByDay(showtimes, siteConfig.timeZone);
-  const [selectedDate, setSelectedDate] = useState<string | undefined>(undefined);
+  const group = useId();
+  const choices = useRef<HTMLDivElement>(null);
+  const days = groupShowtimesByDay(showtimes, siteConfig.timeZone).slice(0, MAX_SHOWTIME_DAYS);
+  const firstDay = days[0]?.date;
+  // A day over leaves the screen once hydrated (useNow); if it was the chosen one, the first day left is chosen.
+  useEffect(() => {
+    const inputs = choices.current?.querySelectorAll("input");
+    if (inputs && ![...inputs].some((input) => input.checked)) inputs[0]!.checked = true;
+  }, [firstDay]);
   if (days.length === 0) return <p>{intl.formatMessage(filmPageMessages.noShowtimes)}</p>;
   const today = zonedDate(now, siteConfig.timeZone);
-  const selected = Math.max(
-    0,
-    days.findIndex((day) => day.date === selectedDate),
-  );
-  const select = (index: number) => {
-    setSelectedDate(days[index]!.date);
-    tabs.current[index]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const last = days.length - 1;
-    const next = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: last }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    select(next < 0 ? last : next > last ? 0 : next);
-  };
   return (
-    <>
-      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
-      <TabList
-        role="tablist"
+    <Days>
+      <DayChoice
+        role="radiogroup"
         aria-label={intl.formatMessage(filmPageMessages.showtimeDays)}
-        className="showtime-tabs"
-        onKeyDown={onKeyDown}
+        className="showtime-days-choice"
+        ref={choices}
       >
         {days.map(({ date }, index) => (
-          <Tab
-            key={date}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${date}`}
-            aria-selected={index === selected}
-            aria-controls={`${baseId}-panel-${date}`}
-            tabIndex={index === selected ? 0 : -1}
-            title={longDayLabel(intl, date)}
-            onClick={() => select(index)}
-          >
-            {dayLabel(intl, date, today)}
-          </Tab>
+          <Fragment key={date}>
+            <input
+              type="radio"
+              name={group}
+              id={`${group}-day-${date}`}
+              value={date}
+              defaultChecked={index === 0}
+              aria-controls={`${group}-panel-${date}`}
+            />
+            <DayLabel htmlFor={`${group}-day-${date}`} id={`${group}-label-${date}`} title={longDayLabel(intl, date)}>
+              {dayLabel(intl, date, today)}
+            </DayLabel>
+          </Fragment>
         ))}
-      </TabList>
-      {days.map(({ date, showtimes: ofDay }, index) => (
+      </DayChoice>
+      {days.map(({ date, showtimes: ofDay }) => (
         <div
           key={date}
-          role="tabpanel"
-          id={`${baseId}-panel-${date}`}
-          aria-labelledby={`${baseId}-tab-${date}`}
+          role="group"
+          id={`${group}-panel-${date}`}
+          aria-labelledby={`${group}-label-${date}`}
           className="showtime-day"
+          data-day-panel={date}
           data-showtimes=""
-          hidden={index !== selected}
         >
           <DayHeading className="showtime-day-heading">{longDayLabel(intl, date)}</DayHeading>
           <DayShowtimeLinks
@@ -126,6 +156,6 @@ export function ShowtimeDays({
           />
         </div>
       ))}
-    </>
+    </Days>
   );
 }
