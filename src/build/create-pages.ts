@@ -28,7 +28,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   for (const slice of SLICES) actions.createSlice({ id: slice, component: path.resolve(`src/app/slices/${slice}.tsx`) });
   await writePosters(content.films, path.join(PUBLIC_DIR, "posters"));
   await writeFilmIndexes(content.films, PUBLIC_DIR);
-  // The listing and the home page carry this week and the next; later weeks are files loaded on demand.
+  // The listing and the home page carry this week and the next; later weeks are files loaded on demand, every
+  // one written even when the listing carries its films (inline-later-weeks.ts): a page of the last build may ask.
   await writeProgrammeWeeks(sources.programme.laterFilms, path.join(PUBLIC_DIR, "programme"));
   createTemplatePages(sitePages(sources), actions);
   reporter.info(`Content: ${content.films.length} films for ${content.site.name}, build time ${sources.buildTime.toISOString()}`);

@@ -1,6 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths";
+import { inlineLaterFilms, isInline, type ListingLaterWeek } from "../lib/programme/inline-later-weeks";
+import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
+import { isOnProgramme } from "../lib/programme/programme-film";
 import { TICKETING_SEGMENTS } from "../lib/ticketing-segments";
 import { loadBuildContent, pageSourcesOf } from "./build-content";
 import { fixedSitePages, sitePages, withPreviewCopies } from "./pages";
@@ -46,6 +49,19 @@ describe("the table of pages", () => {
     expect(copies.map((copy) => copy.path)).toEqual(
       pages.filter((page) => page.previewed).map((page) => paths.preview(page.path)),
     );
+  });
+
+  it("gives the listing every film of the demo programme: the next two weeks' packed, the later ones inline", () => {
+    const { films, site } = loadBuildContent();
+    const { buildTime } = pageSourcesOf(loadBuildContent());
+    const context = pages.find((page) => page.path === paths.filmListing())!.context as {
+      programme: PackedProgramme;
+      laterWeeks: ListingLaterWeek[];
+    };
+    const listed = [...unpackProgramme(context.programme), ...inlineLaterFilms(context.laterWeeks)].map((film) => film.id);
+    const onProgramme = films.filter((film) => isOnProgramme(film, buildTime, site.timeZone)).map((film) => film.id);
+    expect(listed.sort()).toEqual(onProgramme.sort());
+    expect(context.laterWeeks.filter((week) => !isInline(week))).toEqual([]);
   });
 
   it("lists the same fixed pages whatever the content", () => {

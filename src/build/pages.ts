@@ -1,7 +1,8 @@
-import type { Film } from "../content/film";
+import type { Film, FilmSummary } from "../content/film";
 import type { ContentPage } from "../content/page-schema";
 import { filmPermalinkRoutes, paths } from "../config/paths";
 import { siteFolders } from "../config/site-routes";
+import { listingLaterWeeks } from "../lib/programme/inline-later-weeks";
 import { packProgramme } from "../lib/programme/packed-programme";
 import type { LaterWeek, ProgrammeFilm } from "../lib/programme/programme-film";
 import { selectShowtimes } from "../lib/select-showtimes";
@@ -28,8 +29,12 @@ export interface SitePage {
 /** What the pages are made from: the content as the build loaded it. */
 export interface PageSources {
   films: readonly Film[];
-  /** The films of this play week and the next, carried by the listing and the home page, and the later weeks. */
-  programme: { carried: readonly ProgrammeFilm[]; laterWeeks: readonly LaterWeek[] };
+  /** The films of this play week and the next, carried by the listing and the home page, and the later weeks with their films. */
+  programme: {
+    carried: readonly ProgrammeFilm[];
+    laterWeeks: readonly LaterWeek[];
+    laterFilms: ReadonlyMap<string, readonly FilmSummary[]>;
+  };
   contentPages: readonly ContentPage[];
   timeZone: string;
   buildTime: Date;
@@ -57,14 +62,15 @@ const contentPage = (content: ContentPage, { films, timeZone, buildTime }: PageS
 
 /** Every page of the site, in the order the build creates them. */
 export function sitePages(sources: PageSources): SitePage[] {
-  const { films, programme } = sources;
+  const { films, programme, timeZone } = sources;
   const buildTime = sources.buildTime.toISOString();
   return [
     ...films.map((film) => page(paths.film(film), "templates/film-page", { buildTime, film })),
     page(paths.filmListing(), "templates/film-listing-page", {
       buildTime,
       programme: packProgramme(programme.carried),
-      laterWeeks: programme.laterWeeks,
+      // Small later weeks inline, so that every film is linked without JavaScript; the others load on demand.
+      laterWeeks: listingLaterWeeks(programme.laterWeeks, programme.laterFilms, sources.buildTime, timeZone),
     }),
     page(paths.home(), "templates/home-page", { buildTime, programme: packProgramme(programme.carried) }),
     // The permalinks find films in the film index (writeFilmIndexes), not in their context.
@@ -99,7 +105,13 @@ export function sitePages(sources: PageSources): SitePage[] {
 
 /** The pages of the site whatever the content: those of `sitePages` without films or content pages. */
 export const fixedSitePages = (): SitePage[] =>
-  sitePages({ films: [], programme: { carried: [], laterWeeks: [] }, contentPages: [], timeZone: "UTC", buildTime: new Date(0) });
+  sitePages({
+    films: [],
+    programme: { carried: [], laterWeeks: [], laterFilms: new Map() },
+    contentPages: [],
+    timeZone: "UTC",
+    buildTime: new Date(0),
+  });
 
 /** Each page, followed by its preview copy if it has one. */
 export const withPreviewCopies = (pages: readonly SitePage[]): SitePage[] =>

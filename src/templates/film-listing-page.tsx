@@ -10,7 +10,7 @@ import { orderFilms } from "../features/films/order-films";
 import { programmeJsonLd } from "../features/films/programme/programme-json-ld";
 import { Programme } from "../features/films/programme/components/programme";
 import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
-import type { LaterWeek } from "../lib/programme/programme-film";
+import { inlineLaterFilms, type ListingLaterWeek } from "../lib/programme/inline-later-weeks";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { useTrackingRecord } from "../features/tracking";
 import { siteIntl } from "../i18n/site-intl";
@@ -19,7 +19,8 @@ import { useNow } from "../components/use-now";
 export interface FilmListingContext {
   /** The films of this play week and the next, with those weeks' showtimes, packed (packed-programme.ts). */
   programme: PackedProgramme;
-  laterWeeks: LaterWeek[];
+  /** The weeks after next: the films of those the listing carries, the number of films of the others. */
+  laterWeeks: ListingLaterWeek[];
   buildTime: string;
 }
 
@@ -45,11 +46,17 @@ export default function FilmListingPage({
   );
 }
 
-export const Head: HeadFC<object, FilmListingContext> = ({ pageContext: { programme } }) => (
+/** The films the listing links to, in its order: the next two weeks', then the later ones it carries. */
+const linkedFilms = ({ programme, laterWeeks }: FilmListingContext) => [
+  ...orderFilms(programme.films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds),
+  ...inlineLaterFilms(laterWeeks),
+];
+
+export const Head: HeadFC<object, FilmListingContext> = ({ pageContext }) => (
   <Seo
     title={siteIntl.formatMessage(filmMessages.listingTitle)}
     description={siteIntl.formatMessage(filmMessages.listingDescription, { cinema: siteConfig.name })}
     path={paths.filmListing()}
-    jsonLd={programmeJsonLd(orderFilms(programme.films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds))}
+    jsonLd={programmeJsonLd(linkedFilms(pageContext))}
   />
 );

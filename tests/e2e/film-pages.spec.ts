@@ -21,7 +21,7 @@ test("every film page is pre-rendered with its title, age classification and sho
   }
 });
 
-test("the listing links to every film on the programme, later weeks loaded on demand", async ({ page }) => {
+test("the listing links to every film on the programme, later weeks in the page or loaded on demand", async ({ page }) => {
   const onProgramme = pathsOnProgramme(await buildTimeOf(page.request));
   await page.goto("/films/");
   await expect(page.getByRole("heading", { level: 1, name: "Films et séances" })).toBeVisible();

@@ -32,6 +32,14 @@ export async function buildTimeOf(request: APIRequestContext): Promise<Date> {
   return new Date(pageData.result.pageContext.buildTime);
 }
 
+/** The keys of the listing's weeks after next, as its page data carries them (a week's file is /programme/{key}.json). */
+export async function laterWeeksOf(request: APIRequestContext): Promise<{ key: string }[]> {
+  const pageData = (await (await request.get("/page-data/films/page-data.json")).json()) as {
+    result: { pageContext: { laterWeeks: { key: string }[] } };
+  };
+  return pageData.result.pageContext.laterWeeks;
+}
+
 /** The demo programme resolved against a build time, as the build does it. */
 export function programmeAt(buildTime: Date) {
   const resolve = (moment: Moment) =>

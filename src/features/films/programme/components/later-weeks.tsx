@@ -4,18 +4,17 @@ import { paths } from "../../../../config/paths";
 import { siteConfig } from "../../../../config/site-config";
 import type { FilmSummary } from "../../../../content/film";
 import { SecondaryButton } from "../../../../components/button";
-import { playWeekIndex, type PlayWeekBucket } from "../../../../lib/play-week";
 import { FilmCard } from "../../components/film-card";
 import { bucketTitles, FilmGrid } from "../../components/film-listing";
 import { programmeMessages } from "../messages";
-import { UNDATED_KEY, type LaterWeek } from "../../../../lib/programme/programme-film";
-
-const bucketOfWeek = (key: string, now: Date): PlayWeekBucket => {
-  if (key === UNDATED_KEY) return "NEXT_PLAYWEEK_UNDETERMINED";
-  const index = playWeekIndex(key, now, siteConfig.timeZone);
-  if (index <= 2) return "NEXT_PLAYWEEK_2";
-  return index === 3 ? "NEXT_PLAYWEEK_3" : "BEYOND_NEXT_PLAYWEEK_3";
-};
+import type { LaterWeek } from "../../../../lib/programme/programme-film";
+import {
+  inlineLaterFilms,
+  isInline,
+  weeksByBucket,
+  type LaterBucket,
+  type ListingLaterWeek,
+} from "../../../../lib/programme/inline-later-weeks";
 
 const fetchWeek = async (key: string): Promise<FilmSummary[]> => {
   const response = await fetch(paths.programmeWeek(key));
@@ -27,17 +26,26 @@ const fetchWeek = async (key: string): Promise<FilmSummary[]> => {
 
 type State = { status: "idle" | "loading" | "failed" } | { status: "loaded"; films: FilmSummary[] };
 
-function LaterBucket({
-  bucket,
-  weeks,
-  now,
-  renderActions,
-}: {
-  bucket: PlayWeekBucket;
-  weeks: LaterWeek[];
+interface FilmsProps {
   now: Date;
   renderActions?: (film: FilmSummary) => ReactNode;
-}) {
+}
+
+/** The later films as the rest of the listing shows films: a grid of cards linked to their pages. */
+function LaterFilmGrid({ films, now, renderActions }: FilmsProps & { films: readonly FilmSummary[] }) {
+  return (
+    <FilmGrid>
+      {films.map((film) => (
+        <li key={film.id}>
+          <FilmCard film={film} now={now} actions={renderActions?.(film)} />
+        </li>
+      ))}
+    </FilmGrid>
+  );
+}
+
+/** Weeks the page does not carry: their number of films and a button that loads their files. */
+function OnDemandFilms({ weeks, now, renderActions }: FilmsProps & { weeks: readonly LaterWeek[] }) {
   const intl = useIntl();
   const [state, setState] = useState<State>({ status: "idle" });
   const load = () => {
@@ -49,56 +57,52 @@ function LaterBucket({
         setState({ status: "failed" });
       });
   };
+  if (state.status === "loaded") return <LaterFilmGrid films={state.films} now={now} renderActions={renderActions} />;
   const count = weeks.reduce((sum, week) => sum + week.films, 0);
+  return (
+    <p aria-live="polite">
+      {intl.formatMessage(programmeMessages.laterFilms, { count })}{" "}
+      {state.status === "failed" && intl.formatMessage(programmeMessages.loadFailed)}{" "}
+      <SecondaryButton type="button" onClick={load} disabled={state.status === "loading"}>
+        {intl.formatMessage(
+          state.status === "loading"
+            ? programmeMessages.loading
+            : state.status === "failed"
+              ? programmeMessages.retry
+              : programmeMessages.showLater,
+        )}
+      </SecondaryButton>
+    </p>
+  );
+}
+
+function LaterBucketSection({
+  bucket,
+  weeks,
+  now,
+  renderActions,
+}: FilmsProps & { bucket: LaterBucket; weeks: ListingLaterWeek[] }) {
+  const intl = useIntl();
+  const inline = inlineLaterFilms(weeks);
+  const onDemand = weeks.filter((week): week is LaterWeek => !isInline(week));
   return (
     <section aria-labelledby={`bucket-${bucket}`} data-bucket={bucket}>
       <h2 id={`bucket-${bucket}`}>{intl.formatMessage(bucketTitles[bucket])}</h2>
-      {state.status === "loaded" ? (
-        <FilmGrid>
-          {state.films.map((film) => (
-            <li key={film.id}>
-              <FilmCard film={film} now={now} actions={renderActions?.(film)} />
-            </li>
-          ))}
-        </FilmGrid>
-      ) : (
-        <p aria-live="polite">
-          {intl.formatMessage(programmeMessages.laterFilms, { count })}{" "}
-          {state.status === "failed" && intl.formatMessage(programmeMessages.loadFailed)}{" "}
-          <SecondaryButton type="button" onClick={load} disabled={state.status === "loading"}>
-            {intl.formatMessage(
-              state.status === "loading"
-                ? programmeMessages.loading
-                : state.status === "failed"
-                  ? programmeMessages.retry
-                  : programmeMessages.showLater,
-            )}
-          </SecondaryButton>
-        </p>
-      )}
+      {inline.length > 0 && <LaterFilmGrid films={inline} now={now} renderActions={renderActions} />}
+      {onDemand.length > 0 && <OnDemandFilms weeks={onDemand} now={now} renderActions={renderActions} />}
     </section>
   );
 }
 
-/** The programme after next week, by bucket: each loads its weeks' files when the visitor asks. */
-export function LaterWeeks({
-  weeks,
-  now,
-  renderActions,
-}: {
-  weeks: readonly LaterWeek[];
-  now: Date;
-  renderActions?: (film: FilmSummary) => ReactNode;
-}) {
-  const buckets = new Map<PlayWeekBucket, LaterWeek[]>();
-  for (const week of weeks) {
-    const bucket = bucketOfWeek(week.key, now);
-    buckets.set(bucket, [...(buckets.get(bucket) ?? []), week]);
-  }
+/**
+ * The programme after next week, by bucket: the films of the weeks the page carries (all of them for a small
+ * programme, see inline-later-weeks.ts), then, for the others, a button that loads their weeks' files.
+ */
+export function LaterWeeks({ weeks, now, renderActions }: FilmsProps & { weeks: readonly ListingLaterWeek[] }) {
   return (
     <>
-      {[...buckets].map(([bucket, ofBucket]) => (
-        <LaterBucket key={bucket} bucket={bucket} weeks={ofBucket} now={now} renderActions={renderActions} />
+      {[...weeksByBucket(weeks, now, siteConfig.timeZone)].map(([bucket, ofBucket]) => (
+        <LaterBucketSection key={bucket} bucket={bucket} weeks={ofBucket} now={now} renderActions={renderActions} />
       ))}
     </>
   );

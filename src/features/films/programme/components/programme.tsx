@@ -10,7 +10,8 @@ import { hasFilters, matchesFilters, toProgrammeQuery } from "../filters";
 import { formatDayHeading } from "../format-day";
 import { programmeMessages } from "../messages";
 import { chooseDay, fullyRenderedDayCount, toProgrammeDays, type ProgrammeDay } from "../programme-days";
-import type { LaterWeek, ProgrammeFilm } from "../../../../lib/programme/programme-film";
+import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
+import type { ListingLaterWeek } from "../../../../lib/programme/inline-later-weeks";
 import { useProgrammeQuery } from "../use-programme-query";
 import { DayFilms } from "./day-films";
 import { DayPicker } from "./day-picker";
@@ -45,7 +46,7 @@ const ProgrammeFiltersPanel = lazy(() => import("./programme-filters").then((m) 
 
 export interface ProgrammeProps {
   films: readonly ProgrammeFilm[];
-  laterWeeks: readonly LaterWeek[];
+  laterWeeks: readonly ListingLaterWeek[];
   now: Date;
   /** Controls beside each showtime that need JavaScript (the calendar button): shown after hydration only. */
   renderShowtimeExtra?: (film: ProgrammeFilm, showtime: Showtime) => ReactNode;
