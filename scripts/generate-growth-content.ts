@@ -15,7 +15,7 @@
  *   next week, some with an avant-première), 50 coming films over the next weeks, 15 without a date, the rest
  *   an archive.
  */
-import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export interface GrowthShape {
@@ -28,11 +28,13 @@ export interface GrowthShape {
   coming: number;
   /** Films without a date. */
   undated: number;
+  /** Screens of the theatre: the demo's three, or as many as the shape needs. */
+  screens: number;
 }
 
 export const GROWTH_SHAPES = {
-  large: { name: "large", films: 2700, onScreen: 50, turnover: 0, coming: 250, undated: 40 },
-  multiplex: { name: "multiplex", films: 200, onScreen: 44, turnover: 4, coming: 50, undated: 15 },
+  large: { name: "large", films: 2700, onScreen: 50, turnover: 0, coming: 250, undated: 40, screens: 3 },
+  multiplex: { name: "multiplex", films: 200, onScreen: 44, turnover: 4, coming: 50, undated: 15, screens: 20 },
 } as const satisfies Record<string, GrowthShape>;
 
 /** The shape a command line asks for: "multiplex", a number of films in the large shape, or the large shape. */
@@ -168,8 +170,8 @@ const multiplexProjection = (index: number, k: number, perDay: number) => {
   return index % 6 === 1 && k === perDay - 1 ? "3D" : "2D";
 };
 
-/** A multiplex film's showtimes on `days`: its screen among 20, English films in VF and VOST in turn. */
-const multiplexShowtimes = (index: number, days: Moment[], next: PerfCodes) =>
+/** A multiplex film's showtimes on `days`: its screen among `screens`, English films in VF and VOST in turn. */
+const multiplexShowtimes = (index: number, days: Moment[], next: PerfCodes, screens: number) =>
   days.flatMap((day, d) => {
     const perDay = multiplexShowtimesPerDay(index);
     return MULTIPLEX_TIMES[perDay]!.map((time, k) => {
@@ -179,7 +181,7 @@ const multiplexShowtimes = (index: number, days: Moment[], next: PerfCodes) =>
         start: { ...day, time: plusMinutes(time, 15 * (index % 4)) },
         version: index % 3 === 0 && k % 2 === 0 ? VERSIONS[1] : VERSIONS[0],
         projection: multiplexProjection(index, k, perDay),
-        screen: `Salle ${1 + (index % 20)}`,
+        screen: `Salle ${1 + (index % screens)}`,
         ...(accessibility.length > 0 ? { accessibility } : {}),
       };
     });
@@ -198,13 +200,18 @@ function multiplexOnScreen(shape: GrowthShape, index: number, next: PerfCodes): 
   const stays = shape.onScreen - 2 * shape.turnover;
   if (index < stays) {
     const released = -(index % 5);
-    return film(index, { playWeek: released, day: 0 }, multiplexShowtimes(index, FORTNIGHT, next), released === 0 ? ["NEW"] : []);
+    return film(
+      index,
+      { playWeek: released, day: 0 },
+      multiplexShowtimes(index, FORTNIGHT, next, shape.screens),
+      released === 0 ? ["NEW"] : [],
+    );
   }
   if (index < stays + shape.turnover)
-    return film(index, { playWeek: -4, day: 0 }, multiplexShowtimes(index, THIS_WEEK, next), []);
+    return film(index, { playWeek: -4, day: 0 }, multiplexShowtimes(index, THIS_WEEK, next, shape.screens), []);
   // Arriving next week, one in two after an avant-première this Sunday.
   const preview = index % 2 === 0 ? [avantPremiere(0, next)] : [];
-  const showtimes = [...preview, ...multiplexShowtimes(index, NEXT_WEEK, next)];
+  const showtimes = [...preview, ...multiplexShowtimes(index, NEXT_WEEK, next, shape.screens)];
   return film(index, { playWeek: 1, day: 0 }, showtimes, preview.length > 0 ? ["PREVIEW"] : []);
 }
 
@@ -220,6 +227,22 @@ function multiplexFilm(shape: GrowthShape, index: number, next: PerfCodes): Film
   return film(index, archiveRelease(index), [], []);
 }
 
+/** The demo's theatre with `screens` screens (« Salle 1 » …): its own, then plain ones. */
+function writeTheater(dir: string, sourceContent: string, screens: number) {
+  const theater = JSON.parse(readFileSync(path.join(sourceContent, "theater.json"), "utf8")) as { screens: object[] };
+  const own = theater.screens.length;
+  const added = Array.from({ length: Math.max(0, screens - own) }, (_, i) => ({
+    name: `Salle ${own + i + 1}`,
+    seats: 90 + ((i * 37) % 200),
+    wheelchairSpaces: 2,
+    features: [],
+  }));
+  writeFileSync(
+    path.join(dir, "theater.json"),
+    `${JSON.stringify({ ...theater, screens: [...theater.screens, ...added] }, null, 2)}\n`,
+  );
+}
+
 /** Writes the grown content set to `dir` (replacing it): site.json and theater.json from content/, generated films. */
 export function generateGrowthContent(
   dir: string,
@@ -228,7 +251,8 @@ export function generateGrowthContent(
 ): { films: number; showtimes: number } {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "films"), { recursive: true });
-  for (const file of ["site.json", "theater.json"]) copyFileSync(path.join(sourceContent, file), path.join(dir, file));
+  copyFileSync(path.join(sourceContent, "site.json"), path.join(dir, "site.json"));
+  writeTheater(dir, sourceContent, shape.screens);
   // The content pages (tarifs, accessibilité, …) and pictures, as they are.
   for (const folder of ["pages", "images"]) {
     if (existsSync(path.join(sourceContent, folder)))
