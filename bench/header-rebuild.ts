@@ -1,5 +1,5 @@
 /**
- * Header rebuild benchmark (`npm run bench:header-rebuild [-- films]`, under flock /tmp/cinema-heavy.lock):
+ * Header rebuild benchmark (`npm run bench:header-rebuild [-- films | multiplex]`, under flock /tmp/cinema-heavy.lock):
  * in a scratch copy of the project with the growth content set (2,700 films by default,
  * scripts/generate-growth-content.ts), builds once, changes the header (a style of
  * src/components/layout/site-header.tsx, as a designer's change would) and builds again with the first
@@ -12,19 +12,19 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { generateGrowthContent } from "../scripts/generate-growth-content";
+import { generateGrowthContent, growthShapeOf } from "../scripts/generate-growth-content";
 import { buildScratchSite, copyProjectInto } from "../scripts/scratch-site";
 
 const HEADER_FILE = "src/components/layout/site-header.tsx";
 const HEADER_STYLE = "border-bottom: 4px solid";
 
 async function main() {
-  const films = Number(process.argv[2] ?? 2700);
+  const shape = growthShapeOf(process.argv[2]);
   const scratch = mkdtempSync(path.join(tmpdir(), "cinema-header-rebuild-"));
   const env = { CINEMA_BUILD_TIME: process.env.CINEMA_BUILD_TIME ?? new Date().toISOString() };
   try {
     copyProjectInto(scratch, { withContent: false });
-    generateGrowthContent(path.join(scratch, "content"), films);
+    generateGrowthContent(path.join(scratch, "content"), shape);
     const overlay = process.env.HEADER_REBUILD_OVERLAY;
     if (overlay) cpSync(overlay, scratch, { recursive: true });
     const first = await buildScratchSite(scratch, env);
@@ -35,7 +35,9 @@ async function main() {
     writeFileSync(header, source.replace(HEADER_STYLE, "border-bottom: 5px solid"));
     const rebuild = await buildScratchSite(scratch, env);
 
-    console.log(`\n${films} films: first build ${first.toFixed(0)} s; rebuild after a header change ${rebuild.toFixed(0)} s`);
+    console.log(
+      `\n${shape.name}, ${shape.films} films: first build ${first.toFixed(0)} s; rebuild after a header change ${rebuild.toFixed(0)} s`,
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths";
+import { zonedDate } from "../lib/play-week";
+import { HOME_STALE_DAYS } from "../lib/programme/home-programme";
 import { inlineLaterFilms, isInline, type ListingLaterWeek } from "../lib/programme/inline-later-weeks";
 import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
 import { isOnProgramme } from "../lib/programme/programme-film";
@@ -68,5 +70,21 @@ describe("the table of pages", () => {
     const fixed = fixedSitePages().map((page) => page.path);
     expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(fixed));
     expect(fixed).not.toContain(paths.film(loadBuildContent().films[0]!));
+  });
+
+  it("gives the home page its days and featured film, not the listing's fortnight", () => {
+    const sources = pageSourcesOf(loadBuildContent());
+    const contextOf = (path: string) => pages.find((page) => page.path === path)!.context;
+    const home = contextOf(paths.home()) as { programme: PackedProgramme; lastDay: string };
+    const listing = contextOf(paths.filmListing()) as { programme: PackedProgramme };
+    const buildDay = Date.parse(zonedDate(sources.buildTime, sources.timeZone));
+    expect(Date.parse(home.lastDay) - buildDay).toBeLessThanOrEqual((HOME_STALE_DAYS + 7) * 86_400_000);
+    for (const film of home.programme.films) {
+      const later = film.showtimes.filter(([, start]) => zonedDate(start, sources.timeZone) > home.lastDay);
+      expect(later.length, film.id).toBeLessThanOrEqual(1);
+    }
+    const showtimes = ({ films }: PackedProgramme) => films.reduce((sum, film) => sum + film.showtimes.length, 0);
+    expect(showtimes(home.programme)).toBeLessThan(showtimes(listing.programme));
+    expect(JSON.stringify(home).length).toBeLessThan(JSON.stringify(listing).length);
   });
 });

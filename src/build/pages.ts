@@ -2,6 +2,7 @@ import type { Film, FilmSummary } from "../content/film";
 import type { ContentPage } from "../content/page-schema";
 import { filmPermalinkRoutes, paths } from "../config/paths";
 import { siteFolders } from "../config/site-routes";
+import { homeProgramme } from "../lib/programme/home-programme";
 import { listingLaterWeeks } from "../lib/programme/inline-later-weeks";
 import { packProgramme } from "../lib/programme/packed-programme";
 import type { LaterWeek, ProgrammeFilm } from "../lib/programme/programme-film";
@@ -29,7 +30,10 @@ export interface SitePage {
 /** What the pages are made from: the content as the build loaded it. */
 export interface PageSources {
   films: readonly Film[];
-  /** The films of this play week and the next, carried by the listing and the home page, and the later weeks with their films. */
+  /**
+   * The films of this play week and the next, carried by the listing (the home page takes its days), and the
+   * later weeks with their films.
+   */
   programme: {
     carried: readonly ProgrammeFilm[];
     laterWeeks: readonly LaterWeek[];
@@ -60,6 +64,12 @@ const contentPage = (content: ContentPage, { films, timeZone, buildTime }: PageS
         buildTime: buildTime.toISOString(),
       });
 
+/** The home page's context: its days and featured film only, not the listing's fortnight (home-programme.ts). */
+const homeContext = ({ programme, buildTime, timeZone }: PageSources) => {
+  const { films, lastDay } = homeProgramme(programme.carried, buildTime, timeZone);
+  return { buildTime: buildTime.toISOString(), programme: packProgramme(films), lastDay };
+};
+
 /** Every page of the site, in the order the build creates them. */
 export function sitePages(sources: PageSources): SitePage[] {
   const { films, programme, timeZone } = sources;
@@ -72,7 +82,7 @@ export function sitePages(sources: PageSources): SitePage[] {
       // Small later weeks inline, so that every film is linked without JavaScript; the others load on demand.
       laterWeeks: listingLaterWeeks(programme.laterWeeks, programme.laterFilms, sources.buildTime, timeZone),
     }),
-    page(paths.home(), "templates/home-page", { buildTime, programme: packProgramme(programme.carried) }),
+    page(paths.home(), "templates/home-page", homeContext(sources)),
     // The permalinks find films in the film index (writeFilmIndexes), not in their context.
     ...filmPermalinkRoutes().map(({ root, page: path }) => ({
       ...notPreviewed(page(path, "templates/film-permalink-page")),

@@ -12,18 +12,26 @@ import { orderFilms } from "../features/films/order-films";
 import { FeaturedFilm } from "../features/films/programme/components/featured-film";
 import { TodayProgramme } from "../features/films/programme/components/today-programme";
 import { pickFeaturedFilm } from "../features/films/programme/featured-film";
-import { unpackProgramme } from "../lib/programme/packed-programme";
+import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
 import type { ProgrammeFilm } from "../lib/programme/programme-film";
 import { AccountDeletedNotice } from "../features/loyalty/account/deleted-notice";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { useTrackingRecord } from "../features/tracking";
 import { useNow } from "../components/use-now";
-import type { FilmListingContext as ListingContext } from "./film-listing-page";
-
-type FilmListingContext = Omit<ListingContext, "laterWeeks">;
 import { pageMessages } from "./messages";
 import { siteIntl } from "../i18n/site-intl";
 import { SiteLink } from "../components/site-link/site-link";
+
+export interface HomeContext {
+  /**
+   * The films the home can show, packed (packed-programme.ts): those of its days, with those days' showtimes,
+   * and the avant-premières after them (src/lib/programme/home-programme.ts).
+   */
+  programme: PackedProgramme;
+  /** The last day the programme carries in full: « Aujourd’hui » shows no later day. */
+  lastDay: string;
+  buildTime: string;
+}
 
 const Intro = styled.p`
   max-width: 60ch;
@@ -36,7 +44,7 @@ const Actions = styled.p`
   gap: 1rem;
 `;
 
-export default function HomePage({ pageContext: { programme, buildTime }, location }: PageProps<object, FilmListingContext>) {
+export default function HomePage({ pageContext: { programme, lastDay, buildTime }, location }: PageProps<object, HomeContext>) {
   const intl = useIntl();
   const films = useMemo(() => unpackProgramme(programme), [programme]);
   const now = useNow(buildTime);
@@ -52,6 +60,7 @@ export default function HomePage({ pageContext: { programme, buildTime }, locati
       <TodayProgramme
         films={ordered}
         now={now}
+        lastDay={lastDay}
         excludedFilmId={featured?.film.id}
         renderActions={(film) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />}
       />
@@ -63,7 +72,7 @@ export default function HomePage({ pageContext: { programme, buildTime }, locati
   );
 }
 
-export const Head: HeadFC<object, FilmListingContext> = () => (
+export const Head: HeadFC<object, HomeContext> = () => (
   <Seo
     title={siteConfig.name}
     description={siteIntl.formatMessage(pageMessages.homeDescription, {

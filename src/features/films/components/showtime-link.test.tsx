@@ -45,6 +45,21 @@ describe("ShowtimeLink", () => {
     expect(link.querySelector("time")).toHaveAttribute("datetime", "2026-11-25T20:30:00+01:00");
   });
 
+  it("hides, by the link's style, all but the time and the tags: no class on each hidden word", () => {
+    renderWithProviders(
+      <ShowtimeLink title="Midi pile" originalLanguage="fr" showtime={showtime("Format.Sound.Dubbed")} to="/x" />,
+    );
+    const link = screen.getByRole("link");
+    const shown = [...link.children].filter((child) => getComputedStyle(child).position !== "absolute");
+    expect(shown.map((child) => child.textContent)).toEqual(["20:30", "VF · 2D · AD"]);
+    const hidden = [...link.children].filter((child) => !shown.includes(child));
+    expect(hidden).toHaveLength(3);
+    for (const child of hidden) {
+      expect(child).not.toHaveAttribute("class");
+      expect(getComputedStyle(child)).toMatchObject({ width: "1px", height: "1px", overflow: "hidden" });
+    }
+  });
+
   it("is a site link: the booking route carries the page's utm_ parameters, and only those", () => {
     renderWithProviders(
       <LinkProvider actions={{ logOut: () => undefined }} pathname="/films/42-dune/" search="?utm_source=x&promo=1">

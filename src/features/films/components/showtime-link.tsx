@@ -1,11 +1,16 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { SiteLink } from "../../../components/site-link/site-link";
-import { VisuallyHidden } from "../../../components/visually-hidden";
+import { visuallyHidden } from "../../../components/visually-hidden";
 import type { Showtime } from "../../../content/film";
 import { formatClock, formatDay } from "../../../i18n/format-date-time";
 import { filmMessages } from "../messages";
 import { accessibilityLabels, shortTags, versionLabels } from "../showtime-labels";
+
+const Details = styled.span`
+  font-size: 0.8125rem;
+  white-space: nowrap;
+`;
 
 /**
  * A 44 px target whose border keeps 3:1 against the page (WCAG 1.4.11): the dark
@@ -32,16 +37,15 @@ const Link = styled(SiteLink)`
     color: ${({ theme }) => theme.palette.onAccent};
   }
 
-  /* Styled from the link: no class on each showtime's time (a long programme has hundreds). */
+  /* Styled from the link: no class on each showtime's time and words for screen readers (a long programme has hundreds). */
   & > time {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-size: 1.125rem;
   }
-`;
 
-const Details = styled.span`
-  font-size: 0.8125rem;
-  white-space: nowrap;
+  & > span:not(${Details}) {
+    ${visuallyHidden}
+  }
 `;
 
 export interface ShowtimeLinkProps {
@@ -55,7 +59,7 @@ export interface ShowtimeLinkProps {
 /**
  * A booking link whose accessible name is its text (WCAG 2.5.3, label in name): the
  * visible time and tags, framed by words only screen readers get (film, day, long
- * forms of the tags, screen).
+ * forms of the tags, screen: the spans other than the tags, hidden by the link's style).
  */
 export function ShowtimeLink({ title, originalLanguage, showtime, to }: ShowtimeLinkProps) {
   const intl = useIntl();
@@ -66,13 +70,11 @@ export function ShowtimeLink({ title, originalLanguage, showtime, to }: Showtime
   ];
   return (
     <Link to={to} data-perf-code={showtime.perfCode}>
-      <VisuallyHidden>
-        {`${intl.formatMessage(filmMessages.bookShowtimePrefix, { title, day: formatDay(intl, showtime.start) })} `}
-      </VisuallyHidden>
+      <span>{`${intl.formatMessage(filmMessages.bookShowtimePrefix, { title, day: formatDay(intl, showtime.start) })} `}</span>
       <time dateTime={showtime.start}>{formatClock(intl, showtime.start)}</time>
-      <VisuallyHidden> </VisuallyHidden>
+      <span> </span>
       <Details>{shortTags(intl, showtime, originalLanguage).join(" · ")}</Details>
-      <VisuallyHidden>{` (${spoken.join(", ")})`}</VisuallyHidden>
+      <span>{` (${spoken.join(", ")})`}</span>
     </Link>
   );
 }

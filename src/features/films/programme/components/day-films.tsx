@@ -14,6 +14,10 @@ import type { DayFilm } from "../programme-days";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { SiteLink } from "../../../../components/site-link/site-link";
 
+/**
+ * A day's films, styled from here: no class on each film's row, title, facts and showtimes, nor on each
+ * showtime (a multiplex's day has 40 films and 120 showtimes; docs/performance.md).
+ */
 const Films = styled.ul`
   display: grid;
   gap: 1.5rem;
@@ -24,52 +28,53 @@ const Films = styled.ul`
   ${({ theme }) => theme.up(2)} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`;
 
-const Row = styled.article`
-  display: grid;
-  grid-template-columns: 72px minmax(0, 1fr);
-  gap: 0.75rem;
-  align-items: start;
+  & > li > article {
+    display: grid;
+    grid-template-columns: 72px minmax(0, 1fr);
+    gap: 0.75rem;
+    align-items: start;
 
-  ${({ theme }) => theme.up(0)} {
-    grid-template-columns: 110px minmax(0, 1fr);
-    gap: 1rem;
+    ${({ theme }) => theme.up(0)} {
+      grid-template-columns: 110px minmax(0, 1fr);
+      gap: 1rem;
+    }
   }
-`;
 
-const Title = styled.h3`
-  margin: 0 0 0.25rem;
-  font-size: 1.25rem;
+  & > li > article > div > h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.25rem;
 
-  a {
-    color: ${({ theme }) => theme.palette.primary};
+    a {
+      color: ${({ theme }) => theme.palette.primary};
+    }
   }
-`;
 
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.5rem;
-  margin: 0 0 0.75rem;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.palette.muted};
-`;
-
-/** Its items are styled from here: no class on each of a long programme's showtimes (docs/performance.md). */
-const Times = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
+  /* The facts: classification, tags, duration and genres */
+  & > li > article > div > h3 + p {
     display: flex;
-    align-items: stretch;
-    gap: 0.25rem;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 0.5rem;
+    margin: 0 0 0.75rem;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.palette.muted};
+  }
+
+  /* The showtimes */
+  & > li > article > div > h3 + p + ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+
+    & > li {
+      display: flex;
+      align-items: stretch;
+      gap: 0.25rem;
+    }
   }
 `;
 
@@ -88,22 +93,20 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
     <Films>
       {films.map(({ film, showtimes }, index) => (
         <li key={film.id} data-showtimes="">
-          <Row aria-labelledby={`film-${film.id}`}>
+          <article aria-labelledby={`film-${film.id}`}>
             <SiteLink to={paths.film(film)} tabIndex={-1} aria-hidden="true">
               <FilmPoster film={film} eager={index < eagerPosters} sizes="(min-width: 640px) 110px, 72px" />
             </SiteLink>
             <div>
-              <Title id={`film-${film.id}`}>
+              <h3 id={`film-${film.id}`}>
                 <SiteLink to={paths.film(film)}>{film.title}</SiteLink>
-              </Title>
-              <Meta>
+              </h3>
+              <p>
                 <AgeClassificationBadge classification={film.classification} />
                 <FilmTags tags={film.tags} />
-                <span>
-                  {formatDuration(film.durationMinutes)} · {intl.formatList(film.genres)}
-                </span>
-              </Meta>
-              <Times aria-label={intl.formatMessage(programmeMessages.showtimesOfFilm, { title: film.title })}>
+                <span>{`${formatDuration(film.durationMinutes)} · ${intl.formatList(film.genres)}`}</span>
+              </p>
+              <ul aria-label={intl.formatMessage(programmeMessages.showtimesOfFilm, { title: film.title })}>
                 {showtimes.map((showtime) => (
                   <li key={showtime.perfCode}>
                     <ShowtimeLink
@@ -115,10 +118,10 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
                     {renderShowtimeExtra?.(film, showtime)}
                   </li>
                 ))}
-              </Times>
+              </ul>
               {renderActions?.(film)}
             </div>
-          </Row>
+          </article>
         </li>
       ))}
     </Films>

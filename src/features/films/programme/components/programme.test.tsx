@@ -87,6 +87,11 @@ describe("Programme, pre-rendered (the HTML without JavaScript)", () => {
     const { html, days, bookings } = await preRender(programme(50));
     expect(days).toHaveLength(14);
     expect(bookings(days[0]!)).toBe(100);
+    // Styled from the day's list and the link: no class on each film's row, title, facts and showtimes, nor on
+    // each showtime's words for screen readers (docs/performance.md, "Growth").
+    const row = days[0]!.querySelector("li[data-showtimes] > article")!;
+    for (const part of [row, ...row.querySelectorAll("h3, h3 + p, h3 + p + ul, a[data-perf-code] > :not(:nth-child(4))")])
+      expect(part).not.toHaveAttribute("class");
     const later = days[1]!;
     expect(bookings(later)).toBe(0);
     expect(later.querySelector("h2")?.textContent).toBe("Demain, jeudi 26 novembre");

@@ -10,22 +10,25 @@ import { DayFilms } from "./day-films";
 
 /**
  * « Aujourd’hui au Cinéma L’Aurore »: the films of today with their showtimes to come (or of the next day
- * with showtimes, once today's are over), without the film featured above.
+ * with showtimes, once today's are over), without the film featured above; none after `lastDay`, the last
+ * day the page carries in full.
  */
 export function TodayProgramme({
   films,
   now,
+  lastDay,
   excludedFilmId,
   renderActions,
 }: {
   films: readonly ProgrammeFilm[];
   now: Date;
+  lastDay: string;
   excludedFilmId?: string;
   renderActions?: (film: FilmSummary) => ReactNode;
 }) {
   const intl = useIntl();
   const [day] = toProgrammeDays<Showtime, ProgrammeFilm>(films, now, siteConfig.timeZone);
-  if (!day) return null;
+  if (!day || day.date > lastDay) return null;
   const today = dayRelation(day.date, now, siteConfig.timeZone) === "today";
   const title = today
     ? intl.formatMessage(homeProgrammeMessages.todayAt, { cinema: siteConfig.name })
