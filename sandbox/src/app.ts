@@ -6,6 +6,7 @@ import type { RefreshAnswer } from "./domain/answer-modes";
 import type { CaptchaMode } from "./domain/captcha";
 import { PRODUCTION_SCRYPT_COST } from "./domain/passwords";
 import { installErrorHandling } from "./http/error-handler";
+import { installZodSchemas } from "./http/zod-schemas";
 import { registerLoyaltyRoutes } from "./routes/loyalty";
 import { registerSandboxTools } from "./routes/sandbox-tools";
 import { registerCmsStandIn } from "./routes/cms-stand-in";
@@ -68,6 +69,7 @@ export async function buildSandboxApp(options: SandboxOptions): Promise<FastifyI
     done();
   });
   installErrorHandling(app);
+  installZodSchemas(app);
   const latencyMs = options.latencyMs ?? 0;
   if (latencyMs > 0) {
     app.addHook("onRequest", async (request) => {

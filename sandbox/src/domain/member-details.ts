@@ -7,7 +7,8 @@ export { NO_EXPIRY };
 const profileText = (profile: Record<string, unknown>, key: string): string =>
   typeof profile[key] === "string" ? profile[key] : "";
 
-export function memberDetails(ctx: SandboxContext, member: MemberRow): MemberDetails {
+/** The sandbox always answers the optional address fields (what Create or Edit last received). */
+export function memberDetails(ctx: SandboxContext, member: MemberRow): Required<MemberDetails> {
   const profile = JSON.parse(member.profile) as Record<string, unknown>;
   return {
     memberId: member.member_id,

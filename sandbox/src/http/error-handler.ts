@@ -9,7 +9,11 @@ const statusOf = (error: unknown): number => {
 /** Every failure leaves as `{ peachCode, statusCode, clientErrorMessage }`; input never causes a 500. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof LoyaltyError) return reply.code(error.status).send(error.toBody());
+    if (error instanceof LoyaltyError) {
+      // A 500 of our own making (a reply that does not match its declared schema…) is a bug: log it.
+      if (error.status >= 500) request.log.error(error);
+      return reply.code(error.status).send(error.toBody());
+    }
     const status = statusOf(error);
     if (status >= 400 && status < 500) {
       // Fastify's own input errors: malformed JSON, unsupported content type, body too large.

@@ -2,9 +2,8 @@ import { z } from "zod";
 import type { LoyaltyRouteName } from "../../../src/lib/loyalty-api";
 import type { SandboxContext } from "../context";
 import { invalidRequest, LoyaltyError, PeachCode } from "../domain/errors";
-import { authOf, type LoyaltyCall, type LoyaltyHandler } from "../http/loyalty-route";
+import { authOf, defineLoyaltyHandler, type LoyaltyCall, type LoyaltyHandler } from "../http/loyalty-route";
 import { numericId } from "../http/shapes";
-import { parseInput } from "../http/validation";
 
 const filmPayload = z
   .object({ externalFilmId: numericId.optional(), boxofficeId: numericId.optional() })
@@ -19,15 +18,18 @@ const addCinemasPayload = z.object({
     .max(20),
 });
 const removeCinemaPayload = z.object({ boxofficeCinemaId: numericId });
+// Film ids leave as numbers: the site converts them to strings (SPEC §3).
+const filmsReply = z.object({ externalFilmIds: z.array(z.number()) });
+const cinemasReply = z.object({
+  favoriteCinemas: z.array(z.strictObject({ boxofficeCinemaId: z.string(), subscribeToNewsletter: z.boolean() })),
+});
 
 export const favoriteRoutes = (ctx: SandboxContext) => {
-  const filmId = (body: unknown): number => {
-    const input = parseInput(filmPayload, body);
+  const filmId = (input: z.output<typeof filmPayload>): number => {
     if (input.externalFilmId !== undefined && input.boxofficeId !== undefined && input.externalFilmId !== input.boxofficeId)
       throw invalidRequest("Invalid boxofficeId: must equal externalFilmId");
     return Number(input.externalFilmId ?? input.boxofficeId);
   };
-  // Film ids leave as numbers: the site converts them to strings (SPEC §3).
   const films = (memberId: number) => ({ externalFilmIds: ctx.favorites.filmIds(memberId) });
   const cinemas = (memberId: number) => ({
     favoriteCinemas: ctx.favorites.cinemas(memberId).map((row) => ({
@@ -38,38 +40,53 @@ export const favoriteRoutes = (ctx: SandboxContext) => {
   const memberId = (call: LoyaltyCall): number => authOf(call).member.id;
 
   return {
-    getFavoriteFilms: (call) => films(memberId(call)),
-    addFavoriteFilm: (call) => {
-      const id = memberId(call);
-      const film = ctx.films.find(filmId(call.body));
-      // 72: not a film of the programme, or one whose release date is not set yet.
-      if (film === undefined || !film.released) throw new LoyaltyError(PeachCode.FILM_NOT_ADDABLE);
-      ctx.write(() => ctx.favorites.addFilm(id, film.id, ctx.nowIso()));
-      return films(id);
-    },
-    removeFavoriteFilm: (call) => {
-      const id = memberId(call);
-      const film = filmId(call.body);
-      ctx.write(() => ctx.favorites.removeFilm(id, film));
-      return films(id);
-    },
-    getFavoriteCinemas: (call) => cinemas(memberId(call)),
-    addFavoriteCinema: (call) => {
-      const id = memberId(call);
-      const input = parseInput(addCinemasPayload, call.body);
-      const unknown = input.favoriteCinemas.find((cinema) => !ctx.site.cinemaIds.includes(cinema.boxofficeCinemaId));
-      if (unknown !== undefined) throw new LoyaltyError(PeachCode.NOT_FOUND, "Unknown cinema.");
-      ctx.write(() => {
-        for (const cinema of input.favoriteCinemas)
-          ctx.favorites.upsertCinema(id, cinema.boxofficeCinemaId, cinema.subscribeToNewsletter, ctx.nowIso());
-      });
-      return cinemas(id);
-    },
-    removeFavoriteCinema: (call) => {
-      const id = memberId(call);
-      const input = parseInput(removeCinemaPayload, call.body);
-      ctx.write(() => ctx.favorites.removeCinema(id, input.boxofficeCinemaId));
-      return cinemas(id);
-    },
+    getFavoriteFilms: defineLoyaltyHandler({ reply: filmsReply, handle: (call) => films(memberId(call)) }),
+    addFavoriteFilm: defineLoyaltyHandler({
+      body: filmPayload,
+      reply: filmsReply,
+      handle: (call) => {
+        const id = memberId(call);
+        const film = ctx.films.find(filmId(call.body));
+        // 72: not a film of the programme, or one whose release date is not set yet.
+        if (film === undefined || !film.released) throw new LoyaltyError(PeachCode.FILM_NOT_ADDABLE);
+        ctx.write(() => ctx.favorites.addFilm(id, film.id, ctx.nowIso()));
+        return films(id);
+      },
+    }),
+    removeFavoriteFilm: defineLoyaltyHandler({
+      body: filmPayload,
+      reply: filmsReply,
+      handle: (call) => {
+        const id = memberId(call);
+        const film = filmId(call.body);
+        ctx.write(() => ctx.favorites.removeFilm(id, film));
+        return films(id);
+      },
+    }),
+    getFavoriteCinemas: defineLoyaltyHandler({ reply: cinemasReply, handle: (call) => cinemas(memberId(call)) }),
+    addFavoriteCinema: defineLoyaltyHandler({
+      body: addCinemasPayload,
+      reply: cinemasReply,
+      handle: (call) => {
+        const id = memberId(call);
+        const wanted = call.body.favoriteCinemas;
+        const unknown = wanted.find((cinema) => !ctx.site.cinemaIds.includes(cinema.boxofficeCinemaId));
+        if (unknown !== undefined) throw new LoyaltyError(PeachCode.NOT_FOUND, "Unknown cinema.");
+        ctx.write(() => {
+          for (const cinema of wanted)
+            ctx.favorites.upsertCinema(id, cinema.boxofficeCinemaId, cinema.subscribeToNewsletter, ctx.nowIso());
+        });
+        return cinemas(id);
+      },
+    }),
+    removeFavoriteCinema: defineLoyaltyHandler({
+      body: removeCinemaPayload,
+      reply: cinemasReply,
+      handle: (call) => {
+        const id = memberId(call);
+        ctx.write(() => ctx.favorites.removeCinema(id, call.body.boxofficeCinemaId));
+        return cinemas(id);
+      },
+    }),
   } satisfies Partial<Record<LoyaltyRouteName, LoyaltyHandler>>;
 };

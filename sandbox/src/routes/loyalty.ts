@@ -3,7 +3,7 @@ import { allLoyaltyRoutes, UPSTREAM_CAPTCHA_HEADER, type LoyaltyRouteName } from
 import type { SandboxContext } from "../context";
 import { acceptCaptchaToken, CAPTCHA_ACTIONS } from "../domain/captcha";
 import { invalidRequest } from "../domain/errors";
-import { registerLoyaltyRoute, type LoyaltyHandler } from "../http/loyalty-route";
+import { registerLoyaltyRoute, type LoyaltyHandler, type RequestGuard } from "../http/loyalty-route";
 import { cardRoutes } from "./cards";
 import { favoriteRoutes } from "./favorites";
 import { historyRoutes } from "./history";
@@ -32,18 +32,20 @@ export function registerLoyaltyRoutes(app: FastifyInstance, ctx: SandboxContext)
   const usedCaptchaTokens = new Set<string>();
   for (const [name, route] of allLoyaltyRoutes) {
     const action = CAPTCHA_ACTIONS[name];
-    const handler = handlers[name];
-    registerLoyaltyRoute(app, ctx, route, action === undefined ? handler : checkCaptcha(ctx, usedCaptchaTokens, action, handler));
+    const guard = action === undefined ? undefined : checkCaptcha(ctx, usedCaptchaTokens, action);
+    registerLoyaltyRoute(app, ctx, route, handlers[name], guard);
   }
 }
 
-/** When the captcha mode is "required", the call needs an unused token for `action` (domain/captcha.ts). */
+/**
+ * When the captcha mode is "required", the call needs an unused token for `action` (domain/captcha.ts).
+ * It is checked before the input is validated, so a call with a bad body still spends its token.
+ */
 const checkCaptcha =
-  (ctx: SandboxContext, used: Set<string>, action: string, handler: LoyaltyHandler): LoyaltyHandler =>
-  (call) => {
-    const header = call.request.headers[UPSTREAM_CAPTCHA_HEADER];
+  (ctx: SandboxContext, used: Set<string>, action: string): RequestGuard =>
+  (request) => {
+    const header = request.headers[UPSTREAM_CAPTCHA_HEADER];
     const token = typeof header === "string" && header.length <= 2048 ? header : undefined;
     if (ctx.answerModes.captcha === "required" && !acceptCaptchaToken(used, action, token))
       throw invalidRequest("Captcha verification failed");
-    return handler(call);
   };

@@ -6,9 +6,9 @@ import { sendResetCode, sendUsernameReminder } from "../domain/mail";
 import { assertComplexity, hashPassword } from "../domain/passwords";
 import { sha256 } from "../domain/secrets";
 import { assertCircuit } from "../domain/site-scope";
-import type { LoyaltyHandler } from "../http/loyalty-route";
+import { defineLoyaltyHandler, type LoyaltyHandler } from "../http/loyalty-route";
+import { noFields } from "../http/reply-shapes";
 import { email, password } from "../http/shapes";
-import { parseInput } from "../http/validation";
 import type { MemberRow } from "../repositories/members";
 
 const code = z.string().min(1).max(128);
@@ -41,48 +41,60 @@ export const passwordRoutes = (ctx: SandboxContext) => {
     return member;
   };
 
-  const getResetCode: LoyaltyHandler = ({ query }) => {
-    const input = parseInput(resetCodeQuery, query);
-    const root = new URL(input.rootUrl);
-    const link = new URL(input.resetPasswordLink ?? "/", root);
-    // The link must stay on the site that asked: the mail must not send members elsewhere.
-    if (link.origin !== root.origin) throw invalidRequest("Invalid resetPasswordLink: must be on rootUrl");
-    const member = ctx.members.findByEmail(input.emailAddress);
-    if (member === undefined) throw new LoyaltyError(PeachCode.EMAIL_NOT_ASSOCIATED);
-    ctx.write(() => sendResetCode(ctx, member, link));
-    return {};
-  };
-
-  const resetPassword: LoyaltyHandler = async ({ body }) => {
-    const input = parseInput(resetPayload, body);
-    memberOfCode(input.resetCode, input.membershipId);
-    assertComplexity(input.password, ctx.provider);
-    const passwordHash = await hashPassword(input.password, ctx.scryptCost);
-    ctx.write(() => {
-      const current = memberOfCode(input.resetCode, input.membershipId);
-      const now = ctx.nowIso();
-      ctx.members.update(current, { password_hash: passwordHash, must_change_password: 0, updated_at: now });
-      ctx.codes.markUsed(sha256(input.resetCode), now);
-      ctx.sessions.revokeAllOfMember(current.id, now);
-    });
-    return {};
-  };
-
-  return {
-    usernameReminder: ({ params }) => {
-      assertCircuit(ctx, params.circuit);
-      const member = ctx.members.findByEmail(params.email ?? "");
+  const getResetCode = defineLoyaltyHandler({
+    query: resetCodeQuery,
+    reply: noFields,
+    handle: ({ query: input }) => {
+      const root = new URL(input.rootUrl);
+      const link = new URL(input.resetPasswordLink ?? "/", root);
+      // The link must stay on the site that asked: the mail must not send members elsewhere.
+      if (link.origin !== root.origin) throw invalidRequest("Invalid resetPasswordLink: must be on rootUrl");
+      const member = ctx.members.findByEmail(input.emailAddress);
       if (member === undefined) throw new LoyaltyError(PeachCode.EMAIL_NOT_ASSOCIATED);
-      ctx.write(() => sendUsernameReminder(ctx, member));
+      ctx.write(() => sendResetCode(ctx, member, link));
       return {};
     },
+  });
+
+  const resetPassword = defineLoyaltyHandler({
+    body: resetPayload,
+    reply: noFields,
+    handle: async ({ body: input }) => {
+      memberOfCode(input.resetCode, input.membershipId);
+      assertComplexity(input.password, ctx.provider);
+      const passwordHash = await hashPassword(input.password, ctx.scryptCost);
+      ctx.write(() => {
+        const current = memberOfCode(input.resetCode, input.membershipId);
+        const now = ctx.nowIso();
+        ctx.members.update(current, { password_hash: passwordHash, must_change_password: 0, updated_at: now });
+        ctx.codes.markUsed(sha256(input.resetCode), now);
+        ctx.sessions.revokeAllOfMember(current.id, now);
+      });
+      return {};
+    },
+  });
+
+  return {
+    usernameReminder: defineLoyaltyHandler({
+      reply: noFields,
+      handle: ({ params }) => {
+        assertCircuit(ctx, params.circuit);
+        const member = ctx.members.findByEmail(params.email ?? "");
+        if (member === undefined) throw new LoyaltyError(PeachCode.EMAIL_NOT_ASSOCIATED);
+        ctx.write(() => sendUsernameReminder(ctx, member));
+        return {};
+      },
+    }),
     getResetPasswordCode: getResetCode,
     getResetPasswordCodeV3: getResetCode,
-    validatePasswordResetCode: ({ query }) => {
-      const input = parseInput(validateQuery, query);
-      const member = memberOfCode(input.resetCode ?? input.token ?? "", input.resetCode ? null : input.uid);
-      return { membershipId: member.member_id, email: member.email };
-    },
+    validatePasswordResetCode: defineLoyaltyHandler({
+      query: validateQuery,
+      reply: z.object({ membershipId: z.string(), email: z.string() }),
+      handle: ({ query: input }) => {
+        const member = memberOfCode(input.resetCode ?? input.token ?? "", input.resetCode ? null : input.uid);
+        return { membershipId: member.member_id, email: member.email };
+      },
+    }),
     resetPassword,
     resetPasswordV3: resetPassword,
   } satisfies Partial<Record<LoyaltyRouteName, LoyaltyHandler>>;

@@ -9,10 +9,20 @@ import { activate } from "../domain/members";
 import { sha256 } from "../domain/secrets";
 import { escapeHtml, HTML_HEADERS, htmlPage } from "../http/html";
 import { email } from "../http/shapes";
-import { parseInput } from "../http/validation";
+import type { ZodTypeProvider } from "../http/zod-schemas";
 
-/** Routes for developers and tests, not part of the loyalty API. */
-export function registerSandboxTools(app: FastifyInstance, ctx: SandboxContext): void {
+const answerModesInput = z.strictObject({
+  refresh: z.enum(REFRESH_ANSWERS).optional(),
+  captcha: z.enum(CAPTCHA_MODES).optional(),
+});
+const outboxQuery = z.object({ to: email.optional() });
+const memberParams = z.object({ email });
+const balanceInput = z.strictObject({ type: z.enum(["POINTS", "VISITS", "CREDIT"]), amount: z.int().min(0).max(1_000_000) });
+const activationQuery = z.object({ code: z.string().min(1).max(128) });
+
+/** Routes for developers and tests, not part of the loyalty API; their input is checked by their route schemas. */
+export function registerSandboxTools(untyped: FastifyInstance, ctx: SandboxContext): void {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   app.get("/sandbox/health", () => ({
     status: "ok",
     provider: ctx.provider,
@@ -25,18 +35,15 @@ export function registerSandboxTools(app: FastifyInstance, ctx: SandboxContext):
 
   // Answer modes (domain/answer-modes.ts), for tests of the site against each answer shape the spec allows.
   app.get("/sandbox/answer-modes", () => ctx.answerModes);
-  app.post("/sandbox/answer-modes", (request) => {
-    const modes = parseInput(
-      z.strictObject({ refresh: z.enum(REFRESH_ANSWERS).optional(), captcha: z.enum(CAPTCHA_MODES).optional() }),
-      request.body,
-    );
+  app.post("/sandbox/answer-modes", { schema: { body: answerModesInput } }, (request) => {
+    const modes = request.body;
     if (modes.refresh !== undefined) ctx.answerModes.refresh = modes.refresh;
     if (modes.captcha !== undefined) ctx.answerModes.captcha = modes.captcha;
     return ctx.answerModes;
   });
 
-  app.get("/sandbox/outbox", (request) => {
-    const { to } = parseInput(z.object({ to: email.optional() }), request.query);
+  app.get("/sandbox/outbox", { schema: { querystring: outboxQuery } }, (request) => {
+    const { to } = request.query;
     return {
       messages: ctx.outbox.list(to).map((row) => ({
         id: row.id,
@@ -50,9 +57,8 @@ export function registerSandboxTools(app: FastifyInstance, ctx: SandboxContext):
     };
   });
 
-  app.get("/sandbox/members/:email", (request) => {
-    const params = parseInput(z.object({ email }), request.params);
-    const member = ctx.members.findByEmail(params.email);
+  app.get("/sandbox/members/:email", { schema: { params: memberParams } }, (request) => {
+    const member = ctx.members.findByEmail(request.params.email);
     if (member === undefined) throw notFound("Member not found.");
     return {
       memberDetails: memberDetails(ctx, member),
@@ -72,13 +78,9 @@ export function registerSandboxTools(app: FastifyInstance, ctx: SandboxContext):
   });
 
   // Sets a member's balance, for tests that spend points without touching the demo members'.
-  app.post("/sandbox/members/:email/balance", (request) => {
-    const params = parseInput(z.object({ email }), request.params);
-    const input = parseInput(
-      z.strictObject({ type: z.enum(["POINTS", "VISITS", "CREDIT"]), amount: z.int().min(0).max(1_000_000) }),
-      request.body,
-    );
-    const member = ctx.members.findByEmail(params.email);
+  app.post("/sandbox/members/:email/balance", { schema: { params: memberParams, body: balanceInput } }, (request) => {
+    const input = request.body;
+    const member = ctx.members.findByEmail(request.params.email);
     if (member === undefined) throw notFound("Member not found.");
     ctx.write(() => ctx.members.setBalance(member.id, input.type, input.amount));
     return { balances: ctx.members.balances(member.id) };
@@ -86,17 +88,16 @@ export function registerSandboxTools(app: FastifyInstance, ctx: SandboxContext):
 
   // Asks a member to change their password at the next log-in (code 1015), for tests of that path that
   // leave the demo member who starts that way as she is.
-  app.post("/sandbox/members/:email/must-change-password", (request) => {
-    const params = parseInput(z.object({ email }), request.params);
-    const member = ctx.members.findByEmail(params.email);
+  app.post("/sandbox/members/:email/must-change-password", { schema: { params: memberParams } }, (request) => {
+    const member = ctx.members.findByEmail(request.params.email);
     if (member === undefined) throw notFound("Member not found.");
     ctx.write(() => ctx.members.update(member, { must_change_password: 1, updated_at: ctx.nowIso() }));
     return { mustChangePassword: true };
   });
 
   // The link of the activation mail.
-  app.get("/sandbox/activate", (request, reply) => {
-    const { code } = parseInput(z.object({ code: z.string().min(1).max(128) }), request.query);
+  app.get("/sandbox/activate", { schema: { querystring: activationQuery } }, (request, reply) => {
+    const { code } = request.query;
     const activated = ctx.write(() => {
       const row = ctx.codes.findLive(sha256(code), "activation", ctx.now());
       const member = row && ctx.members.findById(row.member_id);
