@@ -4,6 +4,7 @@ import { paths } from "../../../../config/paths";
 import { siteConfig } from "../../../../config/site-config";
 import type { FilmSummary } from "../../../../content/film";
 import { SecondaryButton } from "../../../../components/button";
+import { useHydrated } from "../../../../components/use-hydrated";
 import { FilmCard } from "../../components/film-card";
 import { bucketTitles, FilmGrid } from "../../components/film-listing";
 import { programmeMessages } from "../messages";
@@ -48,6 +49,7 @@ function LaterFilmGrid({ films, now, renderActions }: FilmsProps & { films: read
 function OnDemandFilms({ weeks, now, renderActions }: FilmsProps & { weeks: readonly LaterWeek[] }) {
   const intl = useIntl();
   const [state, setState] = useState<State>({ status: "idle" });
+  const hydrated = useHydrated();
   const load = () => {
     setState({ status: "loading" });
     Promise.all(weeks.map((week) => fetchWeek(week.key)))
@@ -63,7 +65,13 @@ function OnDemandFilms({ weeks, now, renderActions }: FilmsProps & { weeks: read
     <p aria-live="polite">
       {intl.formatMessage(programmeMessages.laterFilms, { count })}{" "}
       {state.status === "failed" && intl.formatMessage(programmeMessages.loadFailed)}{" "}
-      <SecondaryButton type="button" onClick={load} disabled={state.status === "loading"}>
+      {/* Until hydration a tap would do nothing: the button keeps its place, unseen and out of reach. */}
+      <SecondaryButton
+        type="button"
+        onClick={load}
+        disabled={state.status === "loading"}
+        style={hydrated ? undefined : { visibility: "hidden" }}
+      >
         {intl.formatMessage(
           state.status === "loading"
             ? programmeMessages.loading
