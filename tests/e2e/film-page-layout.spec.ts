@@ -58,9 +58,7 @@ test.describe("film page order on a phone", () => {
 test.describe("days with showtimes", () => {
   test.use({ viewport: DESKTOP });
 
-  test("the next day with showtimes is chosen; arrows move between days by keyboard, before hydration too", async ({
-    page,
-  }) => {
+  test("the next day with showtimes is chosen; arrows move between days by keyboard, before hydration too", async ({ page }) => {
     // The site's scripts held back: the choice is the browser's own (radio buttons and CSS).
     await page.route(/\.js(\?|$)/, () => undefined);
     await page.goto(film.path, { waitUntil: "domcontentloaded" });
@@ -95,7 +93,10 @@ test.describe("days with showtimes", () => {
     await expect(days.first()).toBeChecked();
     await region.locator(`label[for="${await days.nth(1).getAttribute("id")}"]`).click();
     await expect(days.nth(1)).toBeChecked();
-    await expect(region.locator(".showtime-day:visible")).toHaveAttribute("id", (await days.nth(1).getAttribute("aria-controls"))!);
+    await expect(region.locator(".showtime-day:visible")).toHaveAttribute(
+      "id",
+      (await days.nth(1).getAttribute("aria-controls"))!,
+    );
     await context.close();
   });
 });

@@ -72,9 +72,7 @@ test.describe("before hydration (scripts held back), on a phone", () => {
     });
   }
 
-  test("a menu opened before hydration stays open through it, and React then drives it as the browser does", async ({
-    page,
-  }) => {
+  test("a menu opened before hydration stays open through it, and React then drives it as the browser does", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     const release = await holdScripts(page);

@@ -68,7 +68,8 @@ const Days = styled.div`
   }
   ${Array.from(
     { length: MAX_SHOWTIME_DAYS },
-    (_, index) => `&:has(> .showtime-days-choice > input:nth-of-type(${index + 1}):checked) > .showtime-day:nth-child(${index + 2})`,
+    (_, index) =>
+      `&:has(> .showtime-days-choice > input:nth-of-type(${index + 1}):checked) > .showtime-day:nth-child(${index + 2})`,
   ).join(",")} {
     display: block;
   }
