@@ -2,9 +2,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
 import { describe, expect, it, vi } from "vitest";
 import { RootWrapper } from "../../../../app/root-wrapper";
-import type { Showtime } from "../../../../content/film";
 import { PRE_RENDERED_SHOWTIMES } from "../programme-days";
-import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { Programme } from "./programme";
 
 vi.mock("gatsby", () => ({
@@ -12,39 +10,8 @@ vi.mock("gatsby", () => ({
   navigate: vi.fn(),
 }));
 
-// Wednesday 25 November 2026, 08:00 in Paris: a fortnight of showtimes ahead.
-const now = new Date("2026-11-25T07:00:00Z");
-
-/** `films` films showing twice a day (14:00 and 20:30, Paris) for 14 days from now. */
-function programme(films: number): ProgrammeFilm[] {
-  return Array.from({ length: films }, (_, i) => {
-    const id = String(2_000_000 + i);
-    const showtimes: Showtime[] = Array.from({ length: 14 }, (_, day) => {
-      const date = new Date(Date.UTC(2026, 10, 25 + day)).toISOString().slice(0, 10);
-      return ["14:00", "20:30"].map((time, k) => ({
-        perfCode: `${id}${day}${k}`,
-        start: `${date}T${time}:00+01:00`,
-        version: "Localization.Version.Original" as const,
-        projection: "2D" as const,
-        screen: "Salle 1",
-        accessibility: [],
-      }));
-    }).flat();
-    return {
-      id,
-      slug: `film-${i}`,
-      title: `Film ${i}`,
-      genres: ["Drame"],
-      durationMinutes: 100,
-      releaseDate: "2026-11-18",
-      classification: { rating: "TP" },
-      tags: [],
-      poster: { background: "#1E3A5F", foreground: "#F6E7C1", motif: "sun" },
-      originalLanguage: "fr",
-      showtimes,
-    } satisfies ProgrammeFilm;
-  });
-}
+import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
+import { now, programme } from "./programme-fixture";
 
 /** The HTML the build writes: the server's render as Gatsby makes it (every part ready, then written), before any effect. */
 async function preRender(films: ProgrammeFilm[]) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { lazy, memo, Suspense, useMemo, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../../config/site-config";
@@ -9,9 +9,11 @@ import { orderFilms } from "../../order-films";
 import { hasFilters, matchesFilters, toProgrammeQuery } from "../filters";
 import { formatDayHeading } from "../format-day";
 import { programmeMessages } from "../messages";
-import { chooseDay, fullyRenderedDayCount, toProgrammeDays, type ProgrammeDay } from "../programme-days";
+import { chooseDay, fullyRenderedDayCount, keepUnchangedDays, toProgrammeDays, type ProgrammeDay } from "../programme-days";
+import { zonedDate } from "../../../../lib/play-week";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import type { ListingLaterWeek } from "../../../../lib/programme/inline-later-weeks";
+import { useDaysLeftMounted } from "../use-days-left-mounted";
 import { useProgrammeQuery } from "../use-programme-query";
 import { DayFilms } from "./day-films";
 import { DayPicker } from "./day-picker";
@@ -53,11 +55,71 @@ export interface ProgrammeProps {
   renderActions?: (film: FilmSummary) => ReactNode;
 }
 
+type Days = ProgrammeDay<ProgrammeFilm, Showtime>[];
+
+/** The days, each kept from the previous render while its films and showtimes are the same (keepUnchangedDays). */
+function useStableDays(computed: Days): Days {
+  const [kept, setKept] = useState({ source: computed, days: computed });
+  if (kept.source === computed) return kept.days;
+  const days = keepUnchangedDays(kept.days, computed);
+  setKept({ source: computed, days });
+  return days;
+}
+
+/** The clock as of the last change of day in the theatre's zone: the same Date all day long. */
+function useToday(now: Date, timeZone: string): Date {
+  const [today, setToday] = useState(now);
+  if (zonedDate(today, timeZone) === zonedDate(now, timeZone)) return today;
+  setToday(now);
+  return now;
+}
+
+/** A day's heading, count and films: memoised, so that hiding or removing the other days leaves it alone. */
+const DayContent = memo(function DayContent({
+  day,
+  today,
+  full,
+  renderShowtimeExtra,
+  renderActions,
+  eagerPosters,
+}: {
+  day: ProgrammeDay<ProgrammeFilm, Showtime>;
+  /** The visitor's day, not the minute: a new minute leaves the day alone. */
+  today: Date;
+  full: boolean;
+  renderShowtimeExtra?: ProgrammeProps["renderShowtimeExtra"];
+  renderActions?: ProgrammeProps["renderActions"];
+  eagerPosters: number;
+}) {
+  const intl = useIntl();
+  const showtimes = day.films.reduce((sum, f) => sum + f.showtimes.length, 0);
+  return (
+    <>
+      <DayHeading id={`${dayId(day.date)}-titre`}>{formatDayHeading(intl, day.date, today, siteConfig.timeZone)}</DayHeading>
+      <Count>
+        {showtimes > 0
+          ? intl.formatMessage(programmeMessages.showtimeCount, { films: day.films.length, showtimes })
+          : intl.formatMessage(programmeMessages.noShowtimeForFilters)}
+      </Count>
+      {full ? (
+        <DayFilms
+          films={day.films}
+          renderShowtimeExtra={renderShowtimeExtra}
+          renderActions={renderActions}
+          eagerPosters={eagerPosters}
+        />
+      ) : (
+        <DayTimes films={day.films} />
+      )}
+    </>
+  );
+});
+
 /**
  * The programme by day: a day picker, the chosen day's films with their showtimes, filters, then the other
  * films by play week. The server's HTML (and the first render) shows every day, the first ones in full and,
  * for a large programme, the others as times (fullyRenderedDayCount); the chosen day and filters come from
- * the URL after hydration.
+ * the URL after hydration: the other days are hidden then, and removed one per task (useDaysLeftMounted).
  */
 export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderActions }: ProgrammeProps) {
   const intl = useIntl();
@@ -65,10 +127,14 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
   const { ready, day, filters, update } = useProgrammeQuery();
   const ordered = useMemo(() => orderFilms(films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds), [films]);
   // The play-week arithmetic of every showtime: once per minute of the visitor's clock, not on every render.
-  const days = useMemo(() => toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone), [ordered, now, timeZone]);
+  const days = useStableDays(
+    useMemo(() => toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone), [ordered, now, timeZone]),
+  );
+  const today = useToday(now, timeZone);
+  const dates = useMemo(() => days.map((d) => d.date), [days]);
+  const fullDays = fullyRenderedDayCount(days);
   const chosen = ready ? chooseDay(days, day) : undefined;
-  const shownDays = ready ? (chosen ? [chosen] : []) : days;
-  const fullDays = ready ? shownDays.length : fullyRenderedDayCount(days);
+  const { left, removing } = useDaysLeftMounted(dates, chosen?.date, ready);
   const matches = (film: ProgrammeFilm) => (showtime: Showtime) => matchesFilters(showtime, film, filters, timeZone);
   const filterDay = (shown: ProgrammeDay<ProgrammeFilm, Showtime>) => ({
     ...shown,
@@ -76,9 +142,11 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
       .map(({ film, showtimes }) => ({ film, showtimes: showtimes.filter(matches(film)) }))
       .filter(({ showtimes }) => showtimes.length > 0),
   });
-  const inShownDays = new Set(shownDays.flatMap((shown) => shown.films.map(({ film }) => film.id)));
+  // Until the other days are gone, the films below are the server's (those without a day): one change at the end.
+  const listedDays = ready && !removing ? (chosen ? [chosen] : []) : days;
+  const inListedDays = new Set(listedDays.flatMap((shown) => shown.films.map(({ film }) => film.id)));
   const others = ordered.filter(
-    (film) => !inShownDays.has(film.id) && (!hasFilters(filters) || film.showtimes.some(matches(film))),
+    (film) => !inListedDays.has(film.id) && (!hasFilters(filters) || film.showtimes.some(matches(film))),
   );
   const formats = PROJECTIONS.filter((format) => films.some((film) => film.showtimes.some((s) => s.projection === format)));
   const hrefFor = (date: string) => (ready ? toProgrammeQuery(date, filters) : `#${dayId(date)}`);
@@ -86,7 +154,7 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
   return (
     <>
       <DayPicker
-        dates={days.map((d) => d.date)}
+        dates={dates}
         chosen={chosen?.date}
         now={now}
         hrefFor={hrefFor}
@@ -100,8 +168,9 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
         )}
       </FiltersSlot>
       {days.length === 0 && <p>{intl.formatMessage(programmeMessages.noShowtimeToday)}</p>}
-      {shownDays.map(filterDay).map((shown, index) => {
-        const showtimes = shown.films.reduce((sum, f) => sum + f.showtimes.length, 0);
+      {days.map((shown, index) => {
+        const isChosen = shown.date === chosen?.date;
+        if (ready && !isChosen && (left === null ? !removing : !left.includes(shown.date))) return null;
         return (
           <section
             key={shown.date}
@@ -109,23 +178,16 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
             aria-labelledby={`${dayId(shown.date)}-titre`}
             data-day={shown.date}
             data-showtimes=""
+            hidden={ready && !isChosen}
           >
-            <DayHeading id={`${dayId(shown.date)}-titre`}>{formatDayHeading(intl, shown.date, now, timeZone)}</DayHeading>
-            <Count>
-              {showtimes > 0
-                ? intl.formatMessage(programmeMessages.showtimeCount, { films: shown.films.length, showtimes })
-                : intl.formatMessage(programmeMessages.noShowtimeForFilters)}
-            </Count>
-            {index < fullDays ? (
-              <DayFilms
-                films={shown.films}
-                renderShowtimeExtra={ready ? renderShowtimeExtra : undefined}
-                renderActions={renderActions}
-                eagerPosters={index === 0 ? 4 : 0}
-              />
-            ) : (
-              <DayTimes films={shown.films} />
-            )}
+            <DayContent
+              day={isChosen && hasFilters(filters) ? filterDay(shown) : shown}
+              today={today}
+              full={index < fullDays || isChosen}
+              renderShowtimeExtra={isChosen ? renderShowtimeExtra : undefined}
+              renderActions={renderActions}
+              eagerPosters={index === 0 ? 4 : 0}
+            />
           </section>
         );
       })}
