@@ -62,18 +62,19 @@ const phoneOnly = (theme: DefaultTheme) => `@media (max-width: ${theme.breakpoin
  * button is hidden), the browser's popover box undone.
  */
 const Panel = styled.div`
+  width: auto;
+  height: auto;
+  margin: 0;
+  overflow: visible;
+  border: 0;
+  color: inherit;
+
   ${({ theme }) => phoneOnly(theme)} {
     position: absolute;
     inset: ${PHONE_HEADER_HEIGHT} 0 auto;
-    width: auto;
-    height: auto;
-    margin: 0;
     flex-direction: column;
     gap: 0.75rem;
     padding: 0.75rem 1rem 1rem;
-    overflow: visible;
-    border: 0;
-    color: inherit;
     background: ${({ theme }) => theme.menu.headerFooterBackground};
     border-bottom: 4px solid ${({ theme }) => theme.palette.accent};
     box-shadow: 0 8px 16px rgb(0 0 0 / 15%);
@@ -98,13 +99,7 @@ const Panel = styled.div`
     justify-content: flex-end;
     align-items: center;
     gap: 0.5rem 1.5rem;
-    width: auto;
-    height: auto;
-    margin: 0;
     padding: 0;
-    overflow: visible;
-    border: 0;
-    color: inherit;
     background: none;
   }
   /* A browser without popovers shows the panel in the header's flow, always open, and no button. */

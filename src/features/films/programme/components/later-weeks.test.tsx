@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RootWrapper } from "../../../../app/root-wrapper";
 import { paths } from "../../../../config/paths";
@@ -41,14 +42,29 @@ const weeks: ListingLaterWeek[] = [
   { key: BEYOND, films: 40 },
 ];
 
-/** The HTML the build writes, read back as a page without JavaScript would show it. */
-function preRendered(listed: ListingLaterWeek[]) {
+/** The HTML the build writes (Gatsby's server render waits for every lazy part), read back as a page without JavaScript would show it. */
+async function preRendered(listed: ListingLaterWeek[]) {
+  const html = await new Promise<string>((resolve, reject) => {
+    let text = "";
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(text);
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(
+      <RootWrapper>
+        <LaterWeeks weeks={listed} now={now} />
+      </RootWrapper>,
+      { onAllReady: () => pipe(sink), onError: reject },
+    );
+  });
   const container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <RootWrapper>
-      <LaterWeeks weeks={listed} now={now} />
-    </RootWrapper>,
-  );
+  container.innerHTML = html;
   return (bucket: string) => container.querySelector(`section[data-bucket="${bucket}"]`)!;
 }
 
@@ -57,15 +73,15 @@ const filmLinks = (section: Element) => [...section.querySelectorAll("h3 a")].ma
 afterEach(() => vi.unstubAllGlobals());
 
 describe("LaterWeeks", () => {
-  it("shows the films of a week the page carries as linked cards, without a button", () => {
-    const section = preRendered(weeks)("NEXT_PLAYWEEK_2");
+  it("shows the films of a week the page carries as linked cards, without a button", async () => {
+    const section = (await preRendered(weeks))("NEXT_PLAYWEEK_2");
     expect(section.querySelector("h2")?.textContent).toBe("Dans deux semaines");
     expect(filmLinks(section)).toEqual([paths.film(film("1")), paths.film(film("2"))]);
     expect(section.querySelector("button")).toBeNull();
   });
 
-  it("keeps a week loaded on demand behind « Afficher les films », with its number of films", () => {
-    const section = preRendered(weeks)("BEYOND_NEXT_PLAYWEEK_3");
+  it("keeps a week loaded on demand behind « Afficher les films », with its number of films", async () => {
+    const section = (await preRendered(weeks))("BEYOND_NEXT_PLAYWEEK_3");
     expect(section.textContent).toContain("40 films");
     expect(section.querySelector("button")?.textContent).toBe("Afficher les films");
     expect(filmLinks(section)).toEqual([]);
@@ -76,16 +92,16 @@ describe("LaterWeeks", () => {
     const fetch = vi.fn(async () => Response.json(beyond));
     vi.stubGlobal("fetch", fetch);
     renderWithProviders(<LaterWeeks weeks={weeks} now={now} />);
-    await userEvent.click(screen.getByRole("button", { name: "Afficher les films" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Afficher les films" }));
     const section = screen.getByRole("region", { name: "Plus tard" });
     expect(await within(section).findByRole("link", { name: "Film 3" })).toHaveAttribute("href", paths.film(beyond[0]!));
     expect(fetch).toHaveBeenCalledWith(paths.programmeWeek(BEYOND));
     expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("shows a bucket's carried films and, below them, the button for the rest when a week has come closer since the build", () => {
+  it("shows a bucket's carried films and, below them, the button for the rest when a week has come closer since the build", async () => {
     const closer = "2026-12-02";
-    const section = preRendered([{ key: closer, films: 3 }, ...weeks])("NEXT_PLAYWEEK_2");
+    const section = (await preRendered([{ key: closer, films: 3 }, ...weeks]))("NEXT_PLAYWEEK_2");
     expect(filmLinks(section)).toEqual([paths.film(film("1")), paths.film(film("2"))]);
     expect(section.textContent).toContain("3 films");
     expect(section.querySelectorAll("button")).toHaveLength(1);

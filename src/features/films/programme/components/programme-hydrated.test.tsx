@@ -10,7 +10,8 @@ vi.mock("gatsby", () => ({
   navigate: vi.fn(),
 }));
 
-describe("Programme, hydrated", () => {
+// Fourteen days, each removal its own task: seconds in jsdom when other suites run beside it.
+describe("Programme, hydrated", { timeout: 30_000 }, () => {
   it("hides the other days at once, then removes them one per task, the chosen day left alone", async () => {
     window.history.replaceState(null, "", "/films/?jour=2026-11-27");
     const commits: number[] = [];
@@ -24,10 +25,12 @@ describe("Programme, hydrated", () => {
     const sections = () => [...container.querySelectorAll<HTMLElement>("section[data-day]")];
     const shown = () => sections().filter((section) => !section.hidden);
     // The first effect reads the day from the address: the others are hidden, still in the page.
-    await waitFor(() => expect(shown().map((s) => s.getAttribute("data-day"))).toEqual(["2026-11-27"]));
+    await waitFor(() => expect(shown().map((s) => s.getAttribute("data-day"))).toEqual(["2026-11-27"]), {
+      timeout: 10_000,
+    });
     const chosen = shown()[0];
     expect(sections().length).toBeGreaterThan(1);
-    await waitFor(() => expect(sections()).toHaveLength(1));
+    await waitFor(() => expect(sections()).toHaveLength(1), { timeout: 20_000 });
     expect(sections()[0]).toBe(chosen);
     // Each removal was its own commit: more commits than the two of hydrating and choosing.
     expect(commits.length).toBeGreaterThan(13);
