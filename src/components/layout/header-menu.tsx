@@ -32,9 +32,6 @@ const MenuButton = styled.button`
   ${({ theme }) => theme.up(MENU_BREAKPOINT)} {
     display: none;
   }
-  @supports not selector(:popover-open) {
-    display: none;
-  }
 `;
 
 /** On phones the menu button never shrinks: the logo gives way instead (site-header.tsx). */
@@ -101,12 +98,6 @@ const Panel = styled.div`
     gap: 0.5rem 1.5rem;
     padding: 0;
     background: none;
-  }
-  /* A browser without popovers shows the panel in the header's flow, always open, and no button. */
-  @supports not selector(:popover-open) {
-    position: static;
-    display: flex;
-    flex-direction: column;
   }
 `;
 

@@ -3,7 +3,6 @@ import {
   chooseDay,
   dayRelation,
   fullyRenderedDayCount,
-  keepUnchangedDays,
   nextDate,
   PRE_RENDERED_SHOWTIMES,
   toProgrammeDays,
@@ -119,31 +118,5 @@ describe("fullyRenderedDayCount", () => {
 
   it("has nothing to render for an empty programme", () => {
     expect(fullyRenderedDayCount([])).toBe(0);
-  });
-});
-
-describe("keepUnchangedDays", () => {
-  const film = { id: "1" };
-  const [a, b, c] = [{ start: "a" }, { start: "b" }, { start: "c" }];
-  const day = (date: string, ...showtimes: { start: string }[]) => ({ date, films: [{ film, showtimes }] });
-
-  it("keeps the previous object of a day whose films and showtimes are the same, and the previous list when all are", () => {
-    const previous = [day("2026-11-25", a, b), day("2026-11-26", c)];
-    const next = [day("2026-11-25", a, b), day("2026-11-26", c)];
-    expect(keepUnchangedDays(previous, next)).toBe(previous);
-  });
-
-  it("takes the new object of a day that lost a showtime, and keeps the others", () => {
-    const previous = [day("2026-11-25", a, b), day("2026-11-26", c)];
-    const next = [day("2026-11-25", b), day("2026-11-26", c)];
-    const kept = keepUnchangedDays(previous, next);
-    expect(kept[0]).toBe(next[0]);
-    expect(kept[1]).toBe(previous[1]);
-  });
-
-  it("drops a day gone by and takes a day new to it", () => {
-    const previous = [day("2026-11-25", a), day("2026-11-26", c)];
-    const next = [day("2026-11-26", c), day("2026-11-27", b)];
-    expect(keepUnchangedDays(previous, next)).toEqual([previous[1], next[1]]);
   });
 });

@@ -77,29 +77,3 @@ export function fullyRenderedDayCount(
   }
   return count;
 }
-
-/**
- * The days of `next`, each replaced by the same day of `previous` when it lists the same films and showtimes:
- * a new clock (every minute, and the visitor's after hydration) then re-renders only the days it changed.
- */
-export function keepUnchangedDays<F, S>(
-  previous: readonly ProgrammeDay<F, S>[],
-  next: ProgrammeDay<F, S>[],
-): ProgrammeDay<F, S>[] {
-  const before = new Map(previous.map((day) => [day.date, day]));
-  const same = (a: ProgrammeDay<F, S>, b: ProgrammeDay<F, S>) =>
-    a.films.length === b.films.length &&
-    a.films.every(
-      (dayFilm, i) =>
-        dayFilm.film === b.films[i]!.film &&
-        dayFilm.showtimes.length === b.films[i]!.showtimes.length &&
-        dayFilm.showtimes.every((showtime, j) => showtime === b.films[i]!.showtimes[j]),
-    );
-  const kept = next.map((day) => {
-    const earlier = before.get(day.date);
-    return earlier && same(earlier, day) ? earlier : day;
-  });
-  return kept.length === previous.length && kept.every((day, i) => day === previous[i])
-    ? (previous as ProgrammeDay<F, S>[])
-    : kept;
-}

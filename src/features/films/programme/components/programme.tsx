@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useMemo, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, useMemo, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../../config/site-config";
@@ -9,8 +9,7 @@ import { orderFilms } from "../../order-films";
 import { hasFilters, matchesFilters, toProgrammeQuery } from "../filters";
 import { formatDayHeading } from "../format-day";
 import { programmeMessages } from "../messages";
-import { chooseDay, fullyRenderedDayCount, keepUnchangedDays, toProgrammeDays, type ProgrammeDay } from "../programme-days";
-import { zonedDate } from "../../../../lib/play-week";
+import { chooseDay, fullyRenderedDayCount, toProgrammeDays, type ProgrammeDay } from "../programme-days";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import type { ListingLaterWeek } from "../../../../lib/programme/inline-later-weeks";
 import { useDaysLeftMounted } from "../use-days-left-mounted";
@@ -55,37 +54,17 @@ export interface ProgrammeProps {
   renderActions?: (film: FilmSummary) => ReactNode;
 }
 
-type Days = ProgrammeDay<ProgrammeFilm, Showtime>[];
-
-/** The days, each kept from the previous render while its films and showtimes are the same (keepUnchangedDays). */
-function useStableDays(computed: Days): Days {
-  const [kept, setKept] = useState({ source: computed, days: computed });
-  if (kept.source === computed) return kept.days;
-  const days = keepUnchangedDays(kept.days, computed);
-  setKept({ source: computed, days });
-  return days;
-}
-
-/** The clock as of the last change of day in the theatre's zone: the same Date all day long. */
-function useToday(now: Date, timeZone: string): Date {
-  const [today, setToday] = useState(now);
-  if (zonedDate(today, timeZone) === zonedDate(now, timeZone)) return today;
-  setToday(now);
-  return now;
-}
-
 /** A day's heading, count and films: memoised, so that hiding or removing the other days leaves it alone. */
 const DayContent = memo(function DayContent({
   day,
-  today,
+  now,
   full,
   renderShowtimeExtra,
   renderActions,
   eagerPosters,
 }: {
   day: ProgrammeDay<ProgrammeFilm, Showtime>;
-  /** The visitor's day, not the minute: a new minute leaves the day alone. */
-  today: Date;
+  now: Date;
   full: boolean;
   renderShowtimeExtra?: ProgrammeProps["renderShowtimeExtra"];
   renderActions?: ProgrammeProps["renderActions"];
@@ -95,7 +74,7 @@ const DayContent = memo(function DayContent({
   const showtimes = day.films.reduce((sum, f) => sum + f.showtimes.length, 0);
   return (
     <>
-      <DayHeading id={`${dayId(day.date)}-titre`}>{formatDayHeading(intl, day.date, today, siteConfig.timeZone)}</DayHeading>
+      <DayHeading id={`${dayId(day.date)}-titre`}>{formatDayHeading(intl, day.date, now, siteConfig.timeZone)}</DayHeading>
       <Count>
         {showtimes > 0
           ? intl.formatMessage(programmeMessages.showtimeCount, { films: day.films.length, showtimes })
@@ -127,10 +106,7 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
   const { ready, day, filters, update } = useProgrammeQuery();
   const ordered = useMemo(() => orderFilms(films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds), [films]);
   // The play-week arithmetic of every showtime: once per minute of the visitor's clock, not on every render.
-  const days = useStableDays(
-    useMemo(() => toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone), [ordered, now, timeZone]),
-  );
-  const today = useToday(now, timeZone);
+  const days = useMemo(() => toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone), [ordered, now, timeZone]);
   const dates = useMemo(() => days.map((d) => d.date), [days]);
   const fullDays = fullyRenderedDayCount(days);
   const chosen = ready ? chooseDay(days, day) : undefined;
@@ -182,7 +158,7 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
           >
             <DayContent
               day={isChosen && hasFilters(filters) ? filterDay(shown) : shown}
-              today={today}
+              now={now}
               full={index < fullDays || isChosen}
               renderShowtimeExtra={isChosen ? renderShowtimeExtra : undefined}
               renderActions={renderActions}
