@@ -1,9 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RootWrapper } from "../../../../app/root-wrapper";
+import { preRenderHtml } from "../../../../test/pre-render";
 import { paths } from "../../../../config/paths";
 import type { FilmSummary } from "../../../../content/film";
 import type { ListingLaterWeek } from "../../../../lib/programme/inline-later-weeks";
@@ -44,25 +43,11 @@ const weeks: ListingLaterWeek[] = [
 
 /** The HTML the build writes (Gatsby's server render waits for every lazy part), read back as a page without JavaScript would show it. */
 async function preRendered(listed: ListingLaterWeek[]) {
-  const html = await new Promise<string>((resolve, reject) => {
-    let text = "";
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        text += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(text);
-        done();
-      },
-    });
-    const { pipe } = renderToPipeableStream(
-      <RootWrapper>
-        <LaterWeeks weeks={listed} now={now} />
-      </RootWrapper>,
-      { onAllReady: () => pipe(sink), onError: reject },
-    );
-  });
+  const html = await preRenderHtml(
+    <RootWrapper>
+      <LaterWeeks weeks={listed} now={now} />
+    </RootWrapper>,
+  );
   const container = document.createElement("div");
   container.innerHTML = html;
   return (bucket: string) => container.querySelector(`section[data-bucket="${bucket}"]`)!;

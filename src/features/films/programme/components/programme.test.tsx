@@ -1,7 +1,6 @@
-import { renderToPipeableStream } from "react-dom/server";
-import { Writable } from "node:stream";
 import { describe, expect, it, vi } from "vitest";
 import { RootWrapper } from "../../../../app/root-wrapper";
+import { preRenderHtml } from "../../../../test/pre-render";
 import { PRE_RENDERED_SHOWTIMES } from "../programme-days";
 import { Programme } from "./programme";
 
@@ -15,25 +14,11 @@ import { now, programme } from "./programme-fixture";
 
 /** The HTML the build writes: the server's render as Gatsby makes it (every part ready, then written), before any effect. */
 async function preRender(films: ProgrammeFilm[]) {
-  const html = await new Promise<string>((resolve, reject) => {
-    let text = "";
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        text += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(text);
-        done();
-      },
-    });
-    const { pipe } = renderToPipeableStream(
-      <RootWrapper>
-        <Programme films={films} laterWeeks={[]} now={now} />
-      </RootWrapper>,
-      { onAllReady: () => pipe(sink), onError: reject },
-    );
-  });
+  const html = await preRenderHtml(
+    <RootWrapper>
+      <Programme films={films} laterWeeks={[]} now={now} />
+    </RootWrapper>,
+  );
   const container = document.createElement("div");
   container.innerHTML = html;
   const days = [...container.querySelectorAll("section[data-day]")];
