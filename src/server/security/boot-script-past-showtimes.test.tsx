@@ -179,7 +179,7 @@ describe("the boot script on a page built the day before", { timeout: 30_000 }, 
     // attributes at hydration (only text), and `gatsby develop` has no boot script.
     // The server's stream and the client share this process's React contexts: the development build warns of
     // "multiple renderers", which a browser, with the server elsewhere, never sees.
-    const messages = errors.mock.calls.map(([message]) => String(message).split(".")[0]);
+    const messages = errors.mock.calls.map(([message]) => String(message).split(".")[0] ?? "");
     expect(new Set(messages.filter((message) => !message.startsWith("Detected multiple renderers")))).toEqual(
       new Set(["A tree hydrated but some attributes of the server rendered HTML didn't match the client properties"]),
     );
