@@ -1,5 +1,5 @@
 import type { HeadFC, PageProps } from "gatsby";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
@@ -9,7 +9,9 @@ import { filmMessages } from "../features/films/messages";
 import { orderFilms } from "../features/films/order-films";
 import { programmeJsonLd } from "../features/films/programme/programme-json-ld";
 import { Programme } from "../features/films/programme/components/programme";
+import type { FilmSummary, Showtime } from "../content/film";
 import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
+import type { ProgrammeFilm } from "../lib/programme/programme-film";
 import { inlineLaterFilms, type ListingLaterWeek } from "../lib/programme/inline-later-weeks";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { useTrackingRecord } from "../features/tracking";
@@ -32,6 +34,15 @@ export default function FilmListingPage({
   const now = useNow(buildTime);
   const films = useMemo(() => unpackProgramme(programme), [programme]);
   useTrackingRecord({ kind: "listing", films: programme.films });
+  // Stable, so that the programme's memoised days and lists are not rendered again with each of the page's renders.
+  const renderShowtimeExtra = useCallback(
+    (film: ProgrammeFilm, showtime: Showtime) => <LazyAddToCalendarButton film={film} showtime={showtime} />,
+    [],
+  );
+  const renderActions = useCallback(
+    (film: FilmSummary) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />,
+    [location.pathname],
+  );
   return (
     <>
       <h1>{intl.formatMessage(filmMessages.listingTitle)}</h1>
@@ -39,8 +50,8 @@ export default function FilmListingPage({
         films={films}
         laterWeeks={laterWeeks}
         now={now}
-        renderShowtimeExtra={(film, showtime) => <LazyAddToCalendarButton film={film} showtime={showtime} />}
-        renderActions={(film) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />}
+        renderShowtimeExtra={renderShowtimeExtra}
+        renderActions={renderActions}
       />
     </>
   );

@@ -9,14 +9,13 @@ import { startTransition, useEffect, useState } from "react";
  */
 export function useDaysLeftMounted(dates: readonly string[], chosen: string | undefined, ready: boolean) {
   const [left, setLeft] = useState<readonly string[] | null>(null);
-  const pending = (left ?? dates).filter((date) => date !== chosen && dates.includes(date));
-  const waiting = ready && pending.length > 0;
+  const next = ready ? (left ?? dates).find((date) => date !== chosen && dates.includes(date)) : undefined;
   useEffect(() => {
-    if (!waiting) return;
+    if (next === undefined) return;
     const task = setTimeout(() =>
-      startTransition(() => setLeft((current) => (current ?? dates).filter((date) => date !== pending[0]))),
+      startTransition(() => setLeft((current) => (current ?? dates).filter((date) => date !== next))),
     );
     return () => clearTimeout(task);
-  }, [waiting, pending, dates]);
-  return { left, removing: waiting };
+  }, [next, dates]);
+  return { left, removing: next !== undefined };
 }

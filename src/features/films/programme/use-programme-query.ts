@@ -10,7 +10,8 @@ interface ProgrammeQuery {
 
 /**
  * The chosen day and filters, kept in the URL query so a filtered programme can be shared. They are
- * read after mount: the first render is the server's view, so hydration matches the HTML.
+ * read after mount: the first render is the server's view, so hydration matches the HTML. The query object
+ * changes with each choice only (a deferred value's key).
  */
 export function useProgrammeQuery() {
   const [query, setQuery] = useState<ProgrammeQuery>({ ready: false, day: null, filters: NO_FILTERS });
@@ -26,5 +27,5 @@ export function useProgrammeQuery() {
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`);
     setQuery({ ready: true, day, filters });
   }, []);
-  return { ...query, update };
+  return { query, update };
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useMemo, type ReactNode } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useMemo, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../../config/site-config";
@@ -94,81 +94,108 @@ const DayContent = memo(function DayContent({
   );
 });
 
+/** The films with no showtime on the days listed, and the later weeks: memoised, a day's choice leaves them be. */
+const OtherFilms = memo(FilmListing);
+const MemoLaterWeeks = memo(LaterWeeks);
+
+/** Days whose content is being replaced after a choice: dimmed until the new one is there. */
+const Days = styled.div``;
+
 /**
  * The programme by day: a day picker, the chosen day's films with their showtimes, filters, then the other
  * films by play week. The server's HTML (and the first render) shows every day, the first ones in full and,
  * for a large programme, the others as times (fullyRenderedDayCount); the chosen day and filters come from
  * the URL after hydration: the other days are hidden then, and removed one per task (useDaysLeftMounted).
+ * A choice shows at once in the picker and the filters; the days follow in a deferred render, which React
+ * renders in slices (a whole day was one 400 ms task at 4× CPU slowdown), the old day dimmed meanwhile.
  */
 export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderActions }: ProgrammeProps) {
   const intl = useIntl();
   const timeZone = siteConfig.timeZone;
-  const { ready, day, filters, update } = useProgrammeQuery();
+  const { query, update } = useProgrammeQuery();
+  const shown = useDeferredValue(query);
+  const { ready, filters } = shown;
   const ordered = useMemo(() => orderFilms(films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds), [films]);
   // The play-week arithmetic of every showtime: once per minute of the visitor's clock, not on every render.
   const days = useMemo(() => toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone), [ordered, now, timeZone]);
   const dates = useMemo(() => days.map((d) => d.date), [days]);
   const fullDays = fullyRenderedDayCount(days);
-  const chosen = ready ? chooseDay(days, day) : undefined;
+  const chosen = ready ? chooseDay(days, shown.day) : undefined;
+  const picked = query.ready ? chooseDay(days, query.day) : undefined;
   const { left, removing } = useDaysLeftMounted(dates, chosen?.date, ready);
-  const matches = (film: ProgrammeFilm) => (showtime: Showtime) => matchesFilters(showtime, film, filters, timeZone);
-  const filterDay = (shown: ProgrammeDay<ProgrammeFilm, Showtime>) => ({
-    ...shown,
-    films: shown.films
-      .map(({ film, showtimes }) => ({ film, showtimes: showtimes.filter(matches(film)) }))
-      .filter(({ showtimes }) => showtimes.length > 0),
-  });
+  const chosenShown = useMemo(() => {
+    if (!chosen || !hasFilters(filters)) return chosen;
+    const matches = (film: ProgrammeFilm) => (showtime: Showtime) => matchesFilters(showtime, film, filters, timeZone);
+    return {
+      ...chosen,
+      films: chosen.films
+        .map(({ film, showtimes }) => ({ film, showtimes: showtimes.filter(matches(film)) }))
+        .filter(({ showtimes }) => showtimes.length > 0),
+    };
+  }, [chosen, filters, timeZone]);
   // Until the other days are gone, the films below are the server's (those without a day): one change at the end.
-  const listedDays = ready && !removing ? (chosen ? [chosen] : []) : days;
-  const inListedDays = new Set(listedDays.flatMap((shown) => shown.films.map(({ film }) => film.id)));
-  const others = ordered.filter(
-    (film) => !inListedDays.has(film.id) && (!hasFilters(filters) || film.showtimes.some(matches(film))),
+  const settled = ready && !removing;
+  const listedDays = useMemo(() => (settled ? (chosen ? [chosen] : []) : days), [settled, chosen, days]);
+  const others = useMemo(() => {
+    const inListedDays = new Set(listedDays.flatMap((day) => day.films.map(({ film }) => film.id)));
+    const matches = (film: ProgrammeFilm) =>
+      !hasFilters(filters) || film.showtimes.some((showtime) => matchesFilters(showtime, film, filters, timeZone));
+    return ordered.filter((film) => !inListedDays.has(film.id) && matches(film));
+  }, [ordered, listedDays, filters, timeZone]);
+  const formats = useMemo(
+    () => PROJECTIONS.filter((format) => films.some((film) => film.showtimes.some((s) => s.projection === format))),
+    [films],
   );
-  const formats = PROJECTIONS.filter((format) => films.some((film) => film.showtimes.some((s) => s.projection === format)));
-  const hrefFor = (date: string) => (ready ? toProgrammeQuery(date, filters) : `#${dayId(date)}`);
+  const hrefFor = (date: string) => (query.ready ? toProgrammeQuery(date, query.filters) : `#${dayId(date)}`);
 
   return (
     <>
       <DayPicker
         dates={dates}
-        chosen={chosen?.date}
+        chosen={picked?.date}
         now={now}
         hrefFor={hrefFor}
-        onChoose={ready ? (date) => update(date, filters) : undefined}
+        onChoose={query.ready ? (date) => update(date, query.filters) : undefined}
       />
       <FiltersSlot>
-        {ready && (
+        {query.ready && (
           <Suspense fallback={null}>
-            <ProgrammeFiltersPanel filters={filters} formats={formats} onChange={(next) => update(day, next)} />
+            <ProgrammeFiltersPanel
+              filters={query.filters}
+              formats={formats}
+              onChange={(next) => update(query.day, next)}
+            />
           </Suspense>
         )}
       </FiltersSlot>
-      {days.length === 0 && <p>{intl.formatMessage(programmeMessages.noShowtimeToday)}</p>}
-      {days.map((shown, index) => {
-        const isChosen = shown.date === chosen?.date;
-        if (ready && !isChosen && (left === null ? !removing : !left.includes(shown.date))) return null;
-        return (
-          <section
-            key={shown.date}
-            id={dayId(shown.date)}
-            aria-labelledby={`${dayId(shown.date)}-titre`}
-            data-day={shown.date}
-            data-showtimes=""
-            hidden={ready && !isChosen}
-          >
-            <DayContent
-              day={isChosen && hasFilters(filters) ? filterDay(shown) : shown}
-              now={now}
-              full={index < fullDays || isChosen}
-              renderShowtimeExtra={isChosen ? renderShowtimeExtra : undefined}
-              renderActions={renderActions}
-              eagerPosters={index === 0 ? 4 : 0}
-            />
-          </section>
-        );
-      })}
-      {others.length > 0 && <FilmListing films={others} now={now} renderActions={renderActions} />}
-      <LaterWeeks weeks={laterWeeks} now={now} renderActions={renderActions} />
+      <Days aria-busy={shown !== query ? true : undefined}>
+        {days.length === 0 && <p>{intl.formatMessage(programmeMessages.noShowtimeToday)}</p>}
+        {days.map((day, index) => {
+          const isChosen = day.date === chosen?.date;
+          if (ready && !isChosen && (left === null ? !removing : !left.includes(day.date))) return null;
+          return (
+            <section
+              key={day.date}
+              id={dayId(day.date)}
+              aria-labelledby={`${dayId(day.date)}-titre`}
+              data-day={day.date}
+              data-showtimes=""
+              hidden={ready && !isChosen}
+            >
+              <DayContent
+                day={isChosen ? chosenShown! : day}
+                now={now}
+                full={index < fullDays || isChosen}
+                renderShowtimeExtra={isChosen ? renderShowtimeExtra : undefined}
+                renderActions={renderActions}
+                eagerPosters={index === 0 ? 4 : 0}
+              />
+            </section>
+          );
+        })}
+        {others.length > 0 && <OtherFilms films={others} now={now} renderActions={renderActions} />}
+      </Days>
+      <MemoLaterWeeks weeks={laterWeeks} now={now} renderActions={renderActions} />
     </>
   );
 }
