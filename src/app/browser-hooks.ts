@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
+import type * as DelayedNavigation from "../features/navigation/delayed-navigation";
 import { markPageHydrated } from "../components/use-hydrated";
-import { hideDelayedNavigation, showDelayedNavigation } from "../features/navigation/delayed-navigation";
 import { startTokenLogin } from "../features/loyalty/core/session/token-arrival";
 import { localizeRouteAnnouncer } from "../features/navigation/localize-route-announcer";
 import { prefetchEachPageOnce } from "../features/navigation/prefetch-each-page-once";
@@ -32,12 +32,21 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   startServiceWorker();
 };
 
+/**
+ * The progress indicator of a slow navigation (SPEC §9) is out of the first load: its chunk is asked for at the
+ * first route update (hydration's), long before a navigation can need it; shown and hidden in call order.
+ */
+const withDelayedNavigation = (use: (indicator: typeof DelayedNavigation) => void) =>
+  import("../features/navigation/delayed-navigation").then(use, () => {
+    // Offline or a new deployment: the navigation itself says so (page-loading, SPEC §8); no indicator.
+  });
+
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
-  showDelayedNavigation();
+  void withDelayedNavigation((indicator) => indicator.showDelayedNavigation());
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   localizeRouteAnnouncer();
-  hideDelayedNavigation();
+  void withDelayedNavigation((indicator) => indicator.hideDelayedNavigation());
   keepPageOfflineWhenControlled(location.pathname);
 };
