@@ -160,11 +160,7 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
       <FiltersSlot>
         {query.ready && (
           <Suspense fallback={null}>
-            <ProgrammeFiltersPanel
-              filters={query.filters}
-              formats={formats}
-              onChange={(next) => update(query.day, next)}
-            />
+            <ProgrammeFiltersPanel filters={query.filters} formats={formats} onChange={(next) => update(query.day, next)} />
           </Suspense>
         )}
       </FiltersSlot>
