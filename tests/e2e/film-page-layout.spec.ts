@@ -84,6 +84,31 @@ test.describe("days with showtimes", () => {
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
   });
 
+  test("on a 320 px phone, the arrow keys bring each day's whole name into view", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const dayCount = (f: (typeof films)[number]) =>
+      new Set(f.showtimes.map((s) => JSON.stringify(typeof s.start === "string" ? s.start.slice(0, 10) : s.start))).size;
+    const mostDays = [...films].sort((a, b) => dayCount(b) - dayCount(a))[0]!;
+    await page.goto(mostDays.path);
+    // The scrolling is the page's script's (Chromium's arrow keys move the focus without it).
+    await hydrated(page);
+    const row = page.getByRole("radiogroup", { name: "Jours de séances" });
+    const days = row.getByRole("radio");
+    // More days than the row shows: the case this is about.
+    expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await days.first().focus();
+    const count = await days.count();
+    for (let index = 1; index < count; index++) {
+      await page.keyboard.press("ArrowRight");
+      await expect(days.nth(index)).toBeFocused();
+      const label = page.locator(`label[for="${await days.nth(index).getAttribute("id")}"]`);
+      const [labelBox, rowBox] = [(await label.boundingBox())!, (await row.boundingBox())!];
+      // Within 2 px: the row scrolls by whole pixels, the labels are not as wide.
+      expect(labelBox.x, `day ${index + 1} starts out of view`).toBeGreaterThanOrEqual(rowBox.x - 2);
+      expect(labelBox.x + labelBox.width, `day ${index + 1} ends out of view`).toBeLessThanOrEqual(rowBox.x + rowBox.width + 2);
+    }
+  });
+
   test("without JavaScript the choice of days works the same", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();

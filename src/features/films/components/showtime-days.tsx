@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../config/site-config";
@@ -9,22 +9,17 @@ import { filmPageMessages } from "../film-page-messages";
 import { DayShowtimeLinks, type DayShowtimeLinksProps } from "./day-showtime-links";
 
 const DayChoice = styled.div`
-  position: relative;
   display: flex;
   gap: 0.25rem;
   margin: 0 0 1rem;
   overflow-x: auto;
   border-bottom: 2px solid ${({ theme }) => theme.colors.brand4};
   scrollbar-width: thin;
-
-  input {
-    position: absolute;
-    opacity: 0;
-    pointer-events: none;
-  }
 `;
 
+/** A day's choice: its radio button inside, invisible and as large as the label (a tap anywhere on it chooses). */
 const DayLabel = styled.label`
+  position: relative;
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -37,11 +32,20 @@ const DayLabel = styled.label`
   white-space: nowrap;
   cursor: pointer;
 
-  input:checked + & {
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    pointer-events: none;
+  }
+  &:has(input:checked) {
     border-bottom-color: ${({ theme }) => theme.palette.highlight};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-  input:focus-visible + & {
+  &:has(input:focus-visible) {
     outline: 2px solid ${({ theme }) => theme.palette.primary};
     outline-offset: -2px;
   }
@@ -69,13 +73,13 @@ const Days = styled.div`
   ${Array.from(
     { length: MAX_SHOWTIME_DAYS },
     (_, index) =>
-      `&:has(> .showtime-days-choice > input:nth-of-type(${index + 1}):checked) > .showtime-day:nth-child(${index + 2})`,
+      `&:has(> .showtime-days-choice > label:nth-of-type(${index + 1}) > input:checked) > .showtime-day:nth-child(${index + 2})`,
   ).join(",")} {
     display: block;
   }
   /* A day over on a page built the day before (src/lib/past-showtimes.ts): its choice is hidden, and while it is
      the chosen one the next day is shown in its place (the first with showtimes left). */
-  [${PAST_ATTRIBUTE}] + label {
+  label:has(> input[${PAST_ATTRIBUTE}]) {
     display: none;
   }
   &:has(input[${PAST_ATTRIBUTE}]:checked) > [${PAST_ATTRIBUTE}] + .showtime-day {
@@ -121,9 +125,15 @@ export function ShowtimeDays({
         aria-label={intl.formatMessage(filmPageMessages.showtimeDays)}
         className="showtime-days-choice"
         ref={choices}
+        // Chromium moves the focus between radio buttons without scrolling: the day's name is brought into view,
+        // once chosen (a chosen day's name is bold, so wider).
+        onFocus={(event) => {
+          const label = event.target.closest("label");
+          if (label) requestAnimationFrame(() => label.scrollIntoView({ block: "nearest", inline: "nearest" }));
+        }}
       >
         {days.map(({ date }, index) => (
-          <Fragment key={date}>
+          <DayLabel key={date} htmlFor={`${group}-day-${date}`} id={`${group}-label-${date}`} title={longDayLabel(intl, date)}>
             <input
               type="radio"
               name={group}
@@ -132,10 +142,8 @@ export function ShowtimeDays({
               defaultChecked={index === 0}
               aria-controls={`${group}-panel-${date}`}
             />
-            <DayLabel htmlFor={`${group}-day-${date}`} id={`${group}-label-${date}`} title={longDayLabel(intl, date)}>
-              {dayLabel(intl, date, today)}
-            </DayLabel>
-          </Fragment>
+            {dayLabel(intl, date, today)}
+          </DayLabel>
         ))}
       </DayChoice>
       {days.map(({ date, showtimes: ofDay }) => (
