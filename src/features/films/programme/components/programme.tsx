@@ -98,16 +98,13 @@ const DayContent = memo(function DayContent({
 const OtherFilms = memo(FilmListing);
 const MemoLaterWeeks = memo(LaterWeeks);
 
-/** Days whose content is being replaced after a choice: dimmed until the new one is there. */
-const Days = styled.div``;
-
 /**
  * The programme by day: a day picker, the chosen day's films with their showtimes, filters, then the other
  * films by play week. The server's HTML (and the first render) shows every day, the first ones in full and,
  * for a large programme, the others as times (fullyRenderedDayCount); the chosen day and filters come from
  * the URL after hydration: the other days are hidden then, and removed one per task (useDaysLeftMounted).
  * A choice shows at once in the picker and the filters; the days follow in a deferred render, which React
- * renders in slices (a whole day was one 400 ms task at 4× CPU slowdown), the old day dimmed meanwhile.
+ * renders in slices (a whole day was one 400 ms task at 4× CPU slowdown), the old day shown meanwhile.
  */
 export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderActions }: ProgrammeProps) {
   const intl = useIntl();
@@ -164,7 +161,8 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
           </Suspense>
         )}
       </FiltersSlot>
-      <Days aria-busy={shown !== query ? true : undefined}>
+      {/* Busy while the days follow a choice the picker or the filters already show. */}
+      <div aria-busy={shown !== query ? true : undefined}>
         {days.length === 0 && <p>{intl.formatMessage(programmeMessages.noShowtimeToday)}</p>}
         {days.map((day, index) => {
           const isChosen = day.date === chosen?.date;
@@ -190,7 +188,7 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
           );
         })}
         {others.length > 0 && <OtherFilms films={others} now={now} renderActions={renderActions} />}
-      </Days>
+      </div>
       <MemoLaterWeeks weeks={laterWeeks} now={now} renderActions={renderActions} />
     </>
   );
