@@ -120,25 +120,26 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
   const chosen = ready ? chooseDay(days, shown.day) : undefined;
   const picked = query.ready ? chooseDay(days, query.day) : undefined;
   const { left, removing } = useDaysLeftMounted(dates, chosen?.date, ready);
+  const matches = useMemo(
+    () => (film: ProgrammeFilm) => (showtime: Showtime) => matchesFilters(showtime, film, filters, timeZone),
+    [filters, timeZone],
+  );
   const chosenShown = useMemo(() => {
     if (!chosen || !hasFilters(filters)) return chosen;
-    const matches = (film: ProgrammeFilm) => (showtime: Showtime) => matchesFilters(showtime, film, filters, timeZone);
     return {
       ...chosen,
       films: chosen.films
         .map(({ film, showtimes }) => ({ film, showtimes: showtimes.filter(matches(film)) }))
         .filter(({ showtimes }) => showtimes.length > 0),
     };
-  }, [chosen, filters, timeZone]);
+  }, [chosen, filters, matches]);
   // Until the other days are gone, the films below are the server's (those without a day): one change at the end.
   const settled = ready && !removing;
   const listedDays = useMemo(() => (settled ? (chosen ? [chosen] : []) : days), [settled, chosen, days]);
   const others = useMemo(() => {
     const inListedDays = new Set(listedDays.flatMap((day) => day.films.map(({ film }) => film.id)));
-    const matches = (film: ProgrammeFilm) =>
-      !hasFilters(filters) || film.showtimes.some((showtime) => matchesFilters(showtime, film, filters, timeZone));
-    return ordered.filter((film) => !inListedDays.has(film.id) && matches(film));
-  }, [ordered, listedDays, filters, timeZone]);
+    return ordered.filter((film) => !inListedDays.has(film.id) && (!hasFilters(filters) || film.showtimes.some(matches(film))));
+  }, [ordered, listedDays, filters, matches]);
   const formats = useMemo(
     () => PROJECTIONS.filter((format) => films.some((film) => film.showtimes.some((s) => s.projection === format))),
     [films],
@@ -177,7 +178,7 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
               hidden={ready && !isChosen}
             >
               <DayContent
-                day={isChosen ? chosenShown! : day}
+                day={isChosen && chosenShown ? chosenShown : day}
                 now={now}
                 full={index < fullDays || isChosen}
                 renderShowtimeExtra={isChosen ? renderShowtimeExtra : undefined}
