@@ -58,29 +58,30 @@ interface Latency {
   presentation: number;
 }
 
-/** Starts recording the page's interactions (Event Timing, every event of 16 ms or more). */
+/** Starts recording the page's interactions' events (Event Timing, every event of 16 ms or more). */
 const recordInteractions = (page: Page) =>
   page.evaluate(() => {
-    const interactions = new Map<number, PerformanceEventTiming[]>();
-    (window as unknown as { __interactions: typeof interactions }).__interactions = interactions;
+    const events: PerformanceEventTiming[] = [];
+    (window as unknown as { __interactionEvents: typeof events }).__interactionEvents = events;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         // TypeScript's DOM types lack `interactionId` (Event Timing level 2).
-        const id = (entry as PerformanceEventTiming & { interactionId: number }).interactionId;
-        if (id > 0) interactions.set(id, [...(interactions.get(id) ?? []), entry]);
+        if ((entry as PerformanceEventTiming & { interactionId: number }).interactionId > 0) events.push(entry);
       }
     }).observe({ type: "event", durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
 
-/** The longest interaction recorded since `recordInteractions`, once the frames after it are drawn. */
+/**
+ * The longest interaction recorded since `recordInteractions`, once the frames after it are drawn: an
+ * interaction's latency is its longest event's, whose own timings split it.
+ */
 const longestInteraction = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<Latency>((resolve) =>
         setTimeout(() => {
-          const { __interactions } = window as unknown as { __interactions: Map<number, PerformanceEventTiming[]> };
-          // The interaction's latency is its longest event's; that event's own timings split it.
-          const longest = [...__interactions.values()].flat().sort((a, b) => b.duration - a.duration)[0];
+          const { __interactionEvents } = window as unknown as { __interactionEvents: PerformanceEventTiming[] };
+          const longest = [...__interactionEvents].sort((a, b) => b.duration - a.duration)[0];
           resolve(
             longest
               ? {
