@@ -146,9 +146,11 @@ for (const hostileReturn of ["/..//evil.example/", "/.//evil.example/", "/%2F%2F
 test("several tabs of one browser opened at once all stay logged in", async ({ page, context }) => {
   // Five tabs, two rounds, each tab waited for: more than the default 30 s on a loaded 2-core machine.
   test.setTimeout(90_000);
-  await logIn(page, DEMO_MEMBERS.active, "/films/");
+  await logIn(page, DEMO_MEMBERS.active, "/cinema/");
   const tabs = [page, ...(await Promise.all([1, 2, 3, 4].map(() => context.newPage())))];
-  const openAll = () => Promise.all(tabs.map((tab, index) => tab.goto(index % 2 ? "/cinema/" : "/films/")));
+  // The light page: five programmes hydrating at once beside another worker took over 15 s of CPU here,
+  // and what is tested is the refreshes racing, not the listing's hydration.
+  const openAll = () => Promise.all(tabs.map((tab) => tab.goto("/cinema/")));
   for (const round of [1, 2]) {
     await openAll();
     for (const tab of tabs) await expect(memberMenu(tab, "Marie"), `round ${round}`).toBeVisible({ timeout: 15_000 });
@@ -157,6 +159,6 @@ test("several tabs of one browser opened at once all stay logged in", async ({ p
     expect(await sessionCookie(page), `round ${round}`).toBeDefined();
   }
   const late = await context.newPage();
-  await late.goto("/films/");
-  await expect(memberMenu(late, "Marie")).toBeVisible();
+  await late.goto("/cinema/");
+  await expect(memberMenu(late, "Marie")).toBeVisible({ timeout: 15_000 });
 });
