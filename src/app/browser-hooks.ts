@@ -34,10 +34,11 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 
 /**
  * The progress indicator of a slow navigation (SPEC §9) is out of the first load: its chunk is asked for at the
- * first route update (hydration's), long before a navigation can need it; shown and hidden in call order.
+ * first route update (hydration's), long before a navigation can need it; shown and hidden in call order. Its
+ * chunk name puts it in the worker's precache (src/build/writers/write-service-worker.ts).
  */
 const withDelayedNavigation = (use: (indicator: typeof DelayedNavigation) => void) =>
-  import("../features/navigation/delayed-navigation").then(use, () => {
+  import(/* webpackChunkName: "navigation-progress" */ "../features/navigation/delayed-navigation").then(use, () => {
     // Offline or a new deployment: the navigation itself says so (page-loading, SPEC §8); no indicator.
   });
 

@@ -1,5 +1,6 @@
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { EVERY_PAGE_CHUNKS } from "../../src/build/writers/write-service-worker";
 import { films } from "./content";
 import { DEMO_MEMBERS, hydrated, logIn, memberMenu } from "./support/member";
 
@@ -48,6 +49,13 @@ test("offline: visited pages open and hydrate, an unvisited page shows the offli
   const cachedPaths = cached.map((url) => new URL(url).pathname);
   expect(cachedPaths).toContain("/offline.html");
   expect(cachedPaths.filter((path) => /^\/app-[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
+  // The chunks every page loads after hydration are kept too: a page opened offline asks for them at once.
+  for (const chunk of EVERY_PAGE_CHUNKS) {
+    expect(
+      cachedPaths.filter((path) => path.startsWith(`/${chunk}-`) && path.endsWith(".js")),
+      chunk,
+    ).toHaveLength(1);
+  }
   expect(cached.filter((url) => url.includes("/api/") || /[?&](token|resetCode|uid|email)=/.test(url))).toEqual([]);
 
   await context.setOffline(true);

@@ -312,6 +312,10 @@ export const journeys: Journey[] = [
       try {
         await page.open(visited!);
         await posterDecoded(page, "the visited page's poster, offline");
+        // Every script it asks for is kept: a missing chunk made Gatsby reload the page, offline again and again.
+        await hydrated(page);
+        const missing = (await probe(page))?.errors.filter((error) => /^failed to load: .*\.js$/.test(error));
+        if (missing?.length) throw new Error(`${page.engine}: scripts missing offline: ${missing.join(", ")}`);
         await screenshot("offline-film");
         await page.open(unvisited);
         // The worker gives the network 4 s before it answers from its caches.

@@ -14,6 +14,9 @@ describe("shellScripts", () => {
         ],
         "component---src-pages-404-tsx": ["component---src-pages-404-tsx-5f1e2d.js"],
         "slice---src-app-slices-header-tsx": ["slice---src-app-slices-header-tsx-5edfc6e8219fc2a39b5e.js"],
+        "service-worker-registration": ["service-worker-registration-4823aa01.js"],
+        "navigation-progress": ["navigation-progress-1210bb02.js"],
+        analytics: ["analytics-2890b1d0.js"],
       },
     });
     expect(shellScripts(stats)).toEqual([
@@ -21,6 +24,8 @@ describe("shellScripts", () => {
       "framework-1f3e26c7d2e79f35.js",
       "app-0b03b0d43447f390.js",
       "slice---src-app-slices-header-tsx-5edfc6e8219fc2a39b5e.js",
+      "navigation-progress-1210bb02.js",
+      "service-worker-registration-4823aa01.js",
     ]);
   });
 

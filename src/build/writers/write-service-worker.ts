@@ -12,18 +12,25 @@ const SW_SOURCE = path.resolve("src/service-worker/sw.ts");
 const SHELL_SCRIPT = /^(app|framework|webpack-runtime)-[0-9a-f]+\.js$/;
 /** The chunks of the slices every page shows (header, footer). */
 const SLICE_CHUNK = /^slice---/;
+/**
+ * The chunks every page loads after hydration, named where they are imported (`webpackChunkName`): a page
+ * opened offline before the worker kept them would otherwise miss them.
+ */
+export const EVERY_PAGE_CHUNKS = ["navigation-progress", "service-worker-registration"];
 
 /**
  * This build's shell scripts, from webpack's stats (public/ keeps earlier builds' chunks, which the worker
- * must not precache): the app's and the slices'.
+ * must not precache): the app's, the slices' and those of EVERY_PAGE_CHUNKS.
  */
 export function shellScripts(webpackStats: string): string[] {
   const stats = JSON.parse(webpackStats) as { assetsByChunkName?: Record<string, string[]> };
   const chunks = stats.assetsByChunkName ?? {};
   const slices = Object.keys(chunks).filter((chunk) => SLICE_CHUNK.test(chunk));
+  const scriptsOf = (chunk: string) => (chunks[chunk] ?? []).filter((name) => name.endsWith(".js"));
   return [
     ...(chunks.app ?? []).filter((name) => SHELL_SCRIPT.test(name)),
-    ...slices.flatMap((chunk) => chunks[chunk]!.filter((name) => name.endsWith(".js"))),
+    ...slices.flatMap(scriptsOf),
+    ...EVERY_PAGE_CHUNKS.flatMap(scriptsOf),
   ];
 }
 const FONT = /\.woff2$/;

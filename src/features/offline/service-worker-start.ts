@@ -7,11 +7,20 @@ const allowed = () =>
   "serviceWorker" in navigator &&
   (window.location.protocol === "https:" || window.location.hostname === "localhost");
 
-const loadRegistration = () => import("./register-service-worker");
+/** Its chunk name puts it in the worker's precache (src/build/writers/write-service-worker.ts): it loads offline. */
+const loadRegistration = () => import(/* webpackChunkName: "service-worker-registration" */ "./register-service-worker");
+
+/**
+ * A chunk that cannot load (offline before the worker kept it, or a new deployment) is let go: the next page
+ * tries again. Left unhandled, Gatsby would reload the page to fetch it, and offline that reload fails the
+ * same way, over and over, taking away any link the visitor follows meanwhile.
+ */
+const withRegistration = (use: (module: Awaited<ReturnType<typeof loadRegistration>>) => void) =>
+  void loadRegistration().then(use, () => undefined);
 
 export function startServiceWorker(): void {
   if (!allowed()) return;
-  const register = () => void loadRegistration().then((module) => module.registerServiceWorker());
+  const register = () => withRegistration((module) => module.registerServiceWorker());
   if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: 5000 });
   else setTimeout(register, 2000);
 }
@@ -19,5 +28,5 @@ export function startServiceWorker(): void {
 /** After each navigation, once a worker controls the page: keep this page for offline visits. */
 export function keepPageOfflineWhenControlled(pathname: string): void {
   if (!allowed() || !navigator.serviceWorker.controller) return;
-  void loadRegistration().then((module) => module.keepPageOffline(pathname));
+  withRegistration((module) => module.keepPageOffline(pathname));
 }

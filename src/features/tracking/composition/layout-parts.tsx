@@ -38,8 +38,14 @@ export function followPage(
 ): void {
   if (!trackingLoaderNeeded(settings)) return;
   runtime ??= Promise.all([import(/* webpackChunkName: "tracking" */ "./tracking-runtime"), loadMemberPresence()]);
-  void runtime.then(([loaded, member]) => {
-    loaded.startTracking(settings, member, pathname, record);
-    loaded.trackPage(pathname, record);
-  });
+  void runtime.then(
+    ([loaded, member]) => {
+      loaded.startTracking(settings, member, pathname, record);
+      loaded.trackPage(pathname, record);
+    },
+    () => {
+      // Offline or a new deployment: the next page tries again. Unhandled, Gatsby would reload this page.
+      runtime = null;
+    },
+  );
 }
