@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { films } from "./content";
 import { hydrated } from "./support/member";
-import { DESKTOP, expectAxeClean, expectNoHorizontalScroll, PHONE, screenshot } from "./support/layout-checks";
+import { DESKTOP, expectAxeClean, expectNoHorizontalScroll, expectWholeInRow, PHONE, screenshot } from "./support/layout-checks";
 
 // A film with several days of showtimes, and one with a long title (the narrowest case).
 const film = films.find(
@@ -102,10 +102,7 @@ test.describe("days with showtimes", () => {
       await page.keyboard.press("ArrowRight");
       await expect(days.nth(index)).toBeFocused();
       const label = page.locator(`label[for="${await days.nth(index).getAttribute("id")}"]`);
-      const [labelBox, rowBox] = [(await label.boundingBox())!, (await row.boundingBox())!];
-      // Within 2 px: the row scrolls by whole pixels, the labels are not as wide.
-      expect(labelBox.x, `day ${index + 1} starts out of view`).toBeGreaterThanOrEqual(rowBox.x - 2);
-      expect(labelBox.x + labelBox.width, `day ${index + 1} ends out of view`).toBeLessThanOrEqual(rowBox.x + rowBox.width + 2);
+      await expectWholeInRow(label, row, `day ${index + 1}`);
     }
   });
 

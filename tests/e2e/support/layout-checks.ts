@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const PHONE = { width: 320, height: 640 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -14,6 +14,13 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /** axe with WCAG 2.x A/AA rules and best practices, label-content-name-mismatch included (experimental in axe). */
+/** `item` shows whole inside the scrolling `row` (within 2 px: the row scrolls by whole pixels, items are not as wide). */
+export async function expectWholeInRow(item: Locator, row: Locator, name: string) {
+  const [itemBox, rowBox] = [(await item.boundingBox())!, (await row.boundingBox())!];
+  expect(itemBox.x, `${name} starts out of view`).toBeGreaterThanOrEqual(rowBox.x - 2);
+  expect(itemBox.x + itemBox.width, `${name} ends out of view`).toBeLessThanOrEqual(rowBox.x + rowBox.width + 2);
+}
+
 export async function expectAxeClean(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);

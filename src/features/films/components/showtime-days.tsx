@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { type SyntheticEvent, useEffect, useId, useRef } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../config/site-config";
@@ -95,6 +95,11 @@ const Days = styled.div`
   }
 `;
 
+function showDayName(event: SyntheticEvent<HTMLElement>) {
+  const label = (event.target as HTMLElement).closest("label");
+  label?.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
 /**
  * Upcoming showtimes by day: a row of day choices (radio buttons: arrows move between days), the first day
  * with showtimes chosen, and the chosen day's showtimes under it.
@@ -125,12 +130,11 @@ export function ShowtimeDays({
         aria-label={intl.formatMessage(filmPageMessages.showtimeDays)}
         className="showtime-days-choice"
         ref={choices}
-        // Chromium moves the focus between radio buttons without scrolling: the day's name is brought into view,
-        // once chosen (a chosen day's name is bold, so wider).
-        onFocus={(event) => {
-          const label = event.target.closest("label");
-          if (label) requestAnimationFrame(() => label.scrollIntoView({ block: "nearest", inline: "nearest" }));
-        }}
+        // Chromium moves the focus between radio buttons without scrolling: the day's name is brought into view
+        // when focused, and again once chosen (a chosen day's name is bold, so wider). Both at once, in the event,
+        // not a frame later: a busy phone's next frame can be late.
+        onFocus={showDayName}
+        onChange={showDayName}
       >
         {days.map(({ date }, index) => (
           <DayLabel key={date} htmlFor={`${group}-day-${date}`} id={`${group}-label-${date}`} title={longDayLabel(intl, date)}>

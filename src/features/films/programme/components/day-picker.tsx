@@ -66,7 +66,8 @@ export function DayPicker({
   };
   return (
     <nav aria-label={intl.formatMessage(programmeMessages.dayPicker)}>
-      <Days>
+      {/* Chromium leaves a focused day that shows in part where it is: the whole day is brought into view. */}
+      <Days onFocus={(event) => event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
         {dates.map((date) => (
           <li key={date}>
             <Day to={hrefFor(date)} aria-current={date === chosen ? "date" : undefined} onClick={choose(date)}>
