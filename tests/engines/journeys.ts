@@ -36,7 +36,7 @@ export async function openClean(page: EnginePage, path: string, settled?: Find):
   const report = await probe(page);
   if (!report) throw new Error(`${page.engine}: the page probe did not run on ${path}`);
   await stopShiftWatch(page);
-  throwOnErrors(page, report, `on ${path}`);
+  await throwOnErrors(page, report, `on ${path}`);
   if (report.shifts.length > 0) {
     const marks = `first frame ${report.marks.firstFrame} ms, hydrated ${report.marks.hydrated} ms, fonts: ${report.fontLoads.join("; ")}`;
     throw new Error(`${page.engine}: layout shift on ${path} (${marks}):\n${report.shifts.slice(0, 5).join("\n")}`);
@@ -49,9 +49,33 @@ async function visit(page: EnginePage, path: string) {
   await hydrated(page);
 }
 
-function throwOnErrors(page: EnginePage, report: ProbeReport | null, where: string) {
-  const errors = [...(report?.errors ?? []), ...page.driverErrors()];
+async function throwOnErrors(page: EnginePage, report: ProbeReport | null, where: string) {
+  const errors = [...(report?.errors ?? []), ...(await driverErrors(page))];
   if (errors.length > 0) throw new Error(`${page.engine}: errors ${where}:\n${errors.join("\n")}`);
+}
+
+/**
+ * Firefox's message for a request its service worker was answering when the page cancelled it: the listing
+ * removes the pre-rendered days once hydrated, and with them the loads of their posters.
+ */
+const CANCELLED_INTERCEPTION =
+  /^page error: Error: Failed to load ‘(.+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+
+/** The driver's errors, less a cancelled interception: it counts only if an image of the page shows that address broken. */
+async function driverErrors(page: EnginePage): Promise<string[]> {
+  const errors: string[] = [];
+  for (const error of page.driverErrors()) {
+    const address = CANCELLED_INTERCEPTION.exec(error)?.[1];
+    const shownBroken =
+      address !== undefined &&
+      (await page.run(
+        (url: string) =>
+          [...document.images].some((image) => image.currentSrc === url && image.complete && image.naturalWidth === 0),
+        address,
+      ));
+    if (address === undefined || shownBroken) errors.push(error);
+  }
+  return errors;
 }
 
 /** Throws unless the page's console stayed clean since the last check. */
