@@ -101,7 +101,21 @@ test("a new deployment's worker waits, « Nouvelle version disponible » reloads
     // The open page keeps working meanwhile: client-side navigation is still served.
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-    await Promise.all([page.waitForEvent("load"), notice.getByRole("button", { name: "Recharger" }).click()]);
+    const workerStates = () =>
+      page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => ({
+          waiting: registration?.waiting?.state ?? null,
+          active: registration?.active?.state ?? null,
+          controller: navigator.serviceWorker.controller?.state ?? null,
+        })),
+      );
+    expect((await workerStates()).waiting, "the new worker waits when « Recharger » is pressed").toBe("installed");
+    const reloaded = page.waitForEvent("load", { timeout: 20_000 });
+    await notice.getByRole("button", { name: "Recharger" }).click();
+    // Failed twice in many runs (2026-11-27), not understood: the workers' states say which step stopped.
+    await reloaded.catch(async (error: unknown) => {
+      throw new Error(`no reload after « Recharger », workers: ${JSON.stringify(await workerStates())}`, { cause: error });
+    });
     await hydrated(page);
     await expect(page.getByRole("status").filter({ hasText: "Nouvelle version disponible" })).toHaveCount(0);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBeNull();

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { buildTimeOf, parisWallClock, programmeAt, programmeDates, titlesOn, type ProgrammeFilm } from "./programme-content";
-import { expectWholeInRow, PHONE, screenshot } from "./support/layout-checks";
+import { expectKeyShowsEachWhole, PHONE, screenshot } from "./support/layout-checks";
 
 /** The browser's clock is the build's: the page shows what the build computed, day for day. */
 async function openAtBuildTime(page: Page, url: string) {
@@ -142,17 +142,7 @@ test("on a 320 px phone, Tab brings each day's whole name into view", async ({ p
   await page.setViewportSize(PHONE);
   await openAtBuildTime(page, "/films/");
   const picker = page.getByRole("navigation", { name: "Choisir un jour" });
-  const row = picker.getByRole("list");
-  const days = picker.getByRole("link");
-  // More days than the row shows: the case this is about.
-  expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  await days.first().focus();
-  const count = await days.count();
-  for (let index = 1; index < count; index++) {
-    await page.keyboard.press("Tab");
-    await expect(days.nth(index)).toBeFocused();
-    await expectWholeInRow(days.nth(index), row, `day ${index + 1}`);
-  }
+  await expectKeyShowsEachWhole(page, { row: picker.getByRole("list"), items: picker.getByRole("link"), key: "Tab" });
 });
 
 test("without JavaScript, the listing shows every day of the programme with booking links", async ({ browser, request }) => {

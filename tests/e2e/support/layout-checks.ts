@@ -14,11 +14,36 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /** axe with WCAG 2.x A/AA rules and best practices, label-content-name-mismatch included (experimental in axe). */
-/** `item` shows whole inside the scrolling `row` (within 2 px: the row scrolls by whole pixels, items are not as wide). */
-export async function expectWholeInRow(item: Locator, row: Locator, name: string) {
-  const [itemBox, rowBox] = [(await item.boundingBox())!, (await row.boundingBox())!];
-  expect(itemBox.x, `${name} starts out of view`).toBeGreaterThanOrEqual(rowBox.x - 2);
-  expect(itemBox.x + itemBox.width, `${name} ends out of view`).toBeLessThanOrEqual(rowBox.x + rowBox.width + 2);
+/**
+ * From the first item of a row that scrolls sideways, `key` moves the focus item by item; each shows whole
+ * in the row once focused (`shown`: the part that must show, the item itself by default). Within 2 px: the
+ * row scrolls by whole pixels, the items are not as wide.
+ */
+export async function expectKeyShowsEachWhole(
+  page: Page,
+  {
+    row,
+    items,
+    key,
+    shown = (item) => item,
+  }: {
+    row: Locator;
+    items: Locator;
+    key: "Tab" | "ArrowRight";
+    shown?: (item: Locator) => Locator | Promise<Locator>;
+  },
+) {
+  // More items than the row shows: the case this is about.
+  expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await items.first().focus();
+  const count = await items.count();
+  for (let index = 1; index < count; index++) {
+    await page.keyboard.press(key);
+    await expect(items.nth(index)).toBeFocused();
+    const [itemBox, rowBox] = [(await (await shown(items.nth(index))).boundingBox())!, (await row.boundingBox())!];
+    expect(itemBox.x, `item ${index + 1} starts out of view`).toBeGreaterThanOrEqual(rowBox.x - 2);
+    expect(itemBox.x + itemBox.width, `item ${index + 1} ends out of view`).toBeLessThanOrEqual(rowBox.x + rowBox.width + 2);
+  }
 }
 
 export async function expectAxeClean(page: Page, include?: string) {
