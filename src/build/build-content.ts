@@ -47,8 +47,16 @@ export async function panicOnContentError<T>(reporter: Reporter, load: () => T |
   }
 }
 
-/** What the pages are made from; the programme is split at the build time (splitProgramme). */
+/**
+ * What the pages are made from; the programme is split at the build time (splitProgramme). A film of
+ * `globalExcludedMovieIds` keeps its page but is on no list of the programme: days, later weeks, « Prochainement ».
+ */
 export const pageSourcesOf = ({ site, films, contentPages }: BuildContent) => {
-  const programme = splitProgramme(films, buildTime, site.timeZone);
+  const excluded = new Set(site.globalExcludedMovieIds);
+  const programme = splitProgramme(
+    films.filter((film) => !excluded.has(film.id)),
+    buildTime,
+    site.timeZone,
+  );
   return { films, programme, contentPages, timeZone: site.timeZone, buildTime } satisfies PageSources;
 };

@@ -66,6 +66,26 @@ describe("the table of pages", () => {
     expect(context.laterWeeks.filter((week) => !isInline(week))).toEqual([]);
   });
 
+  it("leaves the films of globalExcludedMovieIds off the programme, later weeks included, and keeps their pages", () => {
+    const content = loadBuildContent();
+    const { buildTime } = pageSourcesOf(content);
+    const onProgramme = content.films.filter((film) => isOnProgramme(film, buildTime, content.site.timeZone));
+    const { laterFilms } = pageSourcesOf(content).programme;
+    // One film carried in the pages, one of a later week's file (the case the listing's own filter missed).
+    const later = [...laterFilms.values()].flat()[0]!;
+    const carried = onProgramme.find((film) => ![...laterFilms.values()].flat().some((f) => f.id === film.id))!;
+    const excluded = { ...content, site: { ...content.site, globalExcludedMovieIds: [later.id, carried.id] } };
+    const sources = pageSourcesOf(excluded);
+
+    expect(sources.programme.carried.map((film) => film.id)).not.toContain(carried.id);
+    expect([...sources.programme.laterFilms.values()].flat().map((film) => film.id)).not.toContain(later.id);
+    expect(sources.programme.laterWeeks.reduce((sum, week) => sum + week.films, 0)).toBe(
+      [...laterFilms.values()].flat().length - 1,
+    );
+    const paths_ = sitePages(sources).map((page) => page.path);
+    expect(paths_).toContain(paths.film(content.films.find((film) => film.id === later.id)!));
+  });
+
   it("lists the same fixed pages whatever the content", () => {
     const fixed = fixedSitePages().map((page) => page.path);
     expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(fixed));

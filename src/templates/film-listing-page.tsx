@@ -59,7 +59,7 @@ export default function FilmListingPage({
 
 /** The films the listing links to, in its order: the next two weeks', then the later ones it carries. */
 const linkedFilms = ({ programme, laterWeeks }: FilmListingContext) => [
-  ...orderFilms(programme.films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds),
+  ...orderFilms(programme.films, siteConfig.movieOrderIndex),
   ...inlineLaterFilms(laterWeeks),
 ];
 

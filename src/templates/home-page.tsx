@@ -49,7 +49,7 @@ export default function HomePage({ pageContext: { programme, lastDay, buildTime 
   const films = useMemo(() => unpackProgramme(programme), [programme]);
   const now = useNow(buildTime);
   useTrackingRecord({ kind: "home", films: programme.films });
-  const ordered = orderFilms(films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds);
+  const ordered = orderFilms(films, siteConfig.movieOrderIndex);
   const featured = pickFeaturedFilm<Showtime, ProgrammeFilm>(ordered, now, siteConfig.timeZone);
   return (
     <>

@@ -36,9 +36,9 @@ export const FilmGrid = styled.ul`
   }
 `;
 
-/** Groups films by play-week bucket, in the site's order, without excluded films. */
+/** Groups films by play-week bucket, in the site's order. */
 export function groupFilmsByBucket(films: readonly FilmSummary[], now: Date) {
-  const ordered = orderFilms(films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds);
+  const ordered = orderFilms(films, siteConfig.movieOrderIndex);
   return PLAY_WEEK_BUCKETS.map((bucket) => ({
     bucket,
     films: ordered.filter((film) => toPlayWeekBucket(film, now, siteConfig.timeZone) === bucket),

@@ -112,7 +112,7 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
   const { query, update } = useProgrammeQuery();
   const shown = useDeferredValue(query);
   const { ready, filters } = shown;
-  const ordered = useMemo(() => orderFilms(films, siteConfig.movieOrderIndex, siteConfig.globalExcludedMovieIds), [films]);
+  const ordered = useMemo(() => orderFilms(films, siteConfig.movieOrderIndex), [films]);
   // The play-week arithmetic of every showtime: once per minute of the visitor's clock, not on every render.
   const days = useMemo(() => toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone), [ordered, now, timeZone]);
   const dates = useMemo(() => days.map((d) => d.date), [days]);
