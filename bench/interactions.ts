@@ -8,42 +8,60 @@
  *
  *   npm run bench:interactions      (builds first when the build is stale; wrap in flock /tmp/cinema-heavy.lock)
  */
-import { chromium, type Locator, type Page } from "@playwright/test";
+import { chromium, type CDPSession, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/find-chromium";
 import { serveBuiltSite } from "./served-site";
 
 const RUNS = 7;
 const TARGET_MS = 100;
 const CPU_SLOWDOWN = 4;
+/** How long the finger stays down: a tap lasts about 100 ms (a quick one 50). */
+const TAP_HOLD_MS = Number(process.env.TAP_HOLD_MS ?? 80);
 
 interface Interaction {
   name: string;
   path: string;
-  /** Gets the page ready for the tap (not measured). */
-  prepare?: (page: Page) => Promise<void>;
-  /** What the measured tap touches. */
-  target: (page: Page) => Locator;
+  /** Gets the page ready for the tap (not measured): a script run in the page. */
+  prepare?: string;
+  /** What the measured tap touches: a script run in the page that returns the element. */
+  target: string;
+  /** What the tap must have done: a script run in the page after it, true once done (the bench fails otherwise). */
+  done: string;
 }
 
+/*
+ * The page is driven by scripts of its own, not Playwright's locators: a locator installs Playwright's
+ * injected script, whose capture listeners on every pointer, mouse and touch event (its hit-target check)
+ * took 5 to 15 ms of each tap at 4× in a trace, time no visitor's browser spends.
+ */
 const INTERACTIONS: Interaction[] = [
   {
     name: "listing: a day of the day picker",
     path: "/films/",
-    target: (page) => page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("link").nth(1),
+    target: `document.querySelectorAll('nav[aria-label="Choisir un jour"] a')[1]`,
+    done: `document.querySelectorAll('nav[aria-label="Choisir un jour"] a')[1].getAttribute("aria-current") === "date"`,
   },
   {
     name: "listing: a filter (VOST)",
     path: "/films/",
-    prepare: async (page) => {
-      await page.locator("main summary", { hasText: "Filtrer les séances" }).click();
-      await page.getByRole("radio", { name: /^VOST/ }).waitFor();
-    },
-    target: (page) => page.getByRole("radio", { name: /^VOST/ }),
+    // The filters panel's code loads after hydration: its summary shows once it is there.
+    prepare: `new Promise((resolve) => {
+      const summary = () => [...document.querySelectorAll("main summary")].find((s) => s.textContent.includes("Filtrer les séances"));
+      const check = () => {
+        if (summary()?.parentElement.open) return resolve();
+        summary()?.click();
+        setTimeout(check, 50);
+      };
+      check();
+    })`,
+    target: `[...document.querySelectorAll("main label")].find((l) => /^VOST/.test(l.textContent.trim()))`,
+    done: `[...document.querySelectorAll("main label")].find((l) => /^VOST/.test(l.textContent.trim())).control.checked`,
   },
   {
     name: "« Menu » (phone header)",
     path: "/films/",
-    target: (page) => page.getByRole("banner").getByRole("button", { name: "Menu" }),
+    target: `document.querySelector("header button[popovertarget]")`,
+    done: `document.querySelector("#site-menu").matches(":popover-open")`,
   },
 ];
 
@@ -119,20 +137,36 @@ const waitForQuiet = (page: Page, quietMs = 500) =>
     }
   })`);
 
-async function measure(page: Page, origin: string, interaction: Interaction): Promise<Latency> {
+async function measure(page: Page, cdp: CDPSession, origin: string, interaction: Interaction): Promise<Latency> {
   await page.goto(`${origin}${interaction.path}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.evaluate(`new Promise((resolve) => {
+    const check = () => (document.documentElement.hasAttribute("data-hydrated") ? resolve() : setTimeout(check, 50));
+    check();
+  })`);
   await waitForQuiet(page);
-  await interaction.prepare?.(page);
-  const target = interaction.target(page);
-  await target.scrollIntoViewIfNeeded();
+  if (interaction.prepare) await page.evaluate(interaction.prepare);
+  // Its box, once nothing else is drawn over its middle (a box read earlier moves as hydration ends).
+  const find = `(() => {
+    const element = ${interaction.target};
+    if (!element) return null;
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const onTop = document.elementFromPoint(x + width / 2, y + height / 2);
+    return element.contains(onTop) ? { x, y, width, height } : { covered: onTop ? onTop.outerHTML.slice(0, 120) : null };
+  })()`;
+  await page.evaluate(`${interaction.target}?.scrollIntoView({ block: "nearest" })`);
   await waitForQuiet(page);
-  const box = await target.boundingBox();
+  const box = await page.evaluate<{ x: number; y: number; width: number; height: number } | { covered: string } | null>(find);
   if (!box) throw new Error(`${interaction.name}: nothing to tap`);
+  if ("covered" in box) throw new Error(`${interaction.name}: the target is under ${box.covered}`);
   await recordInteractions(page);
-  // A touch, as on a phone, through the DevTools protocol: no Playwright checks run in the page just before it.
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  return longestInteraction(page);
+  // A touch through the DevTools protocol, held as a finger holds a tap (Playwright's tap lifts it at once).
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await new Promise((resolve) => setTimeout(resolve, TAP_HOLD_MS));
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  const latency = await longestInteraction(page);
+  if (!(await page.evaluate<boolean>(interaction.done))) throw new Error(`${interaction.name}: the tap did nothing`);
+  return latency;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -151,7 +185,7 @@ async function main() {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-        runs.push(await measure(page, `http://localhost:${port}`, interaction));
+        runs.push(await measure(page, cdp, `http://localhost:${port}`, interaction));
         await context.close();
       }
       const figure = median(runs.map((run) => run.duration));
