@@ -182,6 +182,12 @@ export default tseslint.config(
               importNames: ["navigate"],
               message: "Navigate with navigateTo (src/components/site-link/navigate.ts): it refuses on preview pages.",
             },
+            {
+              name: "react",
+              importNames: ["Suspense"],
+              message:
+                "Wrap a lazy part in LazyPart (src/components/lazy-part.tsx): a chunk that cannot load must not blank the page.",
+            },
           ],
           patterns: [
             {

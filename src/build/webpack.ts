@@ -101,6 +101,9 @@ function browserBundleConfig(plugins: Plugins) {
     plugins: [
       // Gatsby's internal Partytown hook only acts in `gatsby develop`; its imports shipped on every first load.
       replaceModule(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/app/no-partytown-browser.ts")),
+      // Gatsby's own worker registration runs only for a plugin that asks (`registerServiceWorker`); none does,
+      // the site registers its worker itself (src/features/offline), yet it shipped on every first load.
+      replaceModule(/\.cache[\\/]register-service-worker\.js$/, path.resolve("src/app/no-gatsby-service-worker.ts")),
       // react-intl's formatters the site never calls (src/i18n/unused-intl-formatters.ts).
       replaceModule(
         /@formatjs[\\/]intl[\\/]lib[\\/]src[\\/](relativeTime|displayName|plural)\.js$/,

@@ -170,3 +170,19 @@ test("a navigation that takes more than 1 s shows a progress indicator, gone onc
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
   await expect(status).toBeHidden();
 });
+
+test("a part of the page whose code cannot load (the listing's filters): the rest of the page stays and works", async ({
+  page,
+}) => {
+  const { consoleMessages } = watch(page);
+  await page.route(/\/programme-filters-[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto("/films/");
+  await hydrated(page);
+  await expect.poll(() => consoleMessages).toContainEqual(expect.stringMatching(/^A part of the page could not load:/));
+  // No white screen: the programme is there, without its filters, and its days still answer.
+  await expect(page.getByRole("heading", { level: 1, name: "Films et séances" })).toBeVisible();
+  await expect(page.getByText("Filtrer les séances")).toHaveCount(0);
+  const days = page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("link");
+  await days.nth(1).click();
+  await expect(days.nth(1)).toHaveAttribute("aria-current", "date");
+});

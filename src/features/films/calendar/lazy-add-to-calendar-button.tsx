@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { LazyPart } from "../../../components/lazy-part";
 import type { AddToCalendarProps } from "./add-to-calendar-button";
 
 /** Its code (and the .ics builder) loads when first shown, not with the page: pages show it after hydration. */
@@ -7,8 +8,8 @@ const AddToCalendarButton = lazy(() => import("./add-to-calendar-button").then((
 /** « Ajouter à mon agenda » beside a showtime (the listing's programme and the film page). */
 export function LazyAddToCalendarButton(props: AddToCalendarProps) {
   return (
-    <Suspense fallback={null}>
+    <LazyPart fallback={null}>
       <AddToCalendarButton {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { LazyPart } from "../../../components/lazy-part";
 import { useHasSessionCookie } from "../core/session/use-has-session-cookie";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { FavoriteFilmButton } from "./favorite-film-button";
@@ -15,8 +16,9 @@ export function FavoriteFilmEntry(props: FavoriteFilmProps) {
   if (!loyaltySettings.includeWatchlist) return null;
   if (!hasSession) return <GuestFavoriteLink {...props} />;
   return (
-    <Suspense fallback={<FavoriteFilmButton title={props.film.title} pressed={null} busy />}>
+    // Its code lost on the way (offline): no toggle rather than one busy for ever.
+    <LazyPart fallback={<FavoriteFilmButton title={props.film.title} pressed={null} busy />} failed={null}>
       <FavoriteFilmToggle {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }

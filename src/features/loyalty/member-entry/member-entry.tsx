@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
+import { LazyPart } from "../../../components/lazy-part";
 import { useHasSessionCookie } from "../core/session/use-has-session-cookie";
 import { GuestEntry } from "./guest-entry";
 
@@ -16,8 +17,9 @@ export function MemberEntry({ returnTo }: { returnTo?: string | undefined }) {
   if (hasSession && !menuShown) setMenuShown(true);
   if (!hasSession && !menuShown) return <GuestEntry returnTo={returnTo} />;
   return (
-    <Suspense fallback={<GuestEntry returnTo={returnTo} />}>
+    // Also if its code cannot load: the entry's link leads to the member area, which knows the session.
+    <LazyPart fallback={<GuestEntry returnTo={returnTo} />}>
       <MemberMenu returnTo={returnTo} />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { LazyPart } from "../../../../components/lazy-part";
 import { useIntl } from "react-intl";
 import { siteConfig } from "../../../../config/site-config";
 import { bucketTitles } from "../../components/film-listing";
@@ -29,9 +30,9 @@ function LaterBucketSection({
       <h2 id={`bucket-${bucket}`}>{intl.formatMessage(bucketTitles[bucket])}</h2>
       {inline.length > 0 && <LaterFilmGrid films={inline} now={now} renderActions={renderActions} />}
       {onDemand.length > 0 && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <OnDemandFilms weeks={onDemand} now={now} renderActions={renderActions} />
-        </Suspense>
+        </LazyPart>
       )}
     </section>
   );

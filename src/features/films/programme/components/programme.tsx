@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, useDeferredValue, useMemo, type ReactNode } from "react";
+import { lazy, memo, useDeferredValue, useMemo, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { LazyPart } from "../../../../components/lazy-part";
 import { siteConfig } from "../../../../config/site-config";
 import type { FilmSummary, Showtime } from "../../../../content/film";
 import { PROJECTIONS } from "../../../../content/film-values";
@@ -43,7 +44,9 @@ const FiltersSlot = styled.div`
 const dayId = (date: string) => `jour-${date}`;
 
 /** Shown after hydration only (they act on the URL): not part of the page's first-load JavaScript. */
-const ProgrammeFiltersPanel = lazy(() => import("./programme-filters").then((m) => ({ default: m.ProgrammeFiltersPanel })));
+const ProgrammeFiltersPanel = lazy(() =>
+  import(/* webpackChunkName: "programme-filters" */ "./programme-filters").then((m) => ({ default: m.ProgrammeFiltersPanel })),
+);
 
 export interface ProgrammeProps {
   films: readonly ProgrammeFilm[];
@@ -157,9 +160,9 @@ export function Programme({ films, laterWeeks, now, renderShowtimeExtra, renderA
       />
       <FiltersSlot>
         {query.ready && (
-          <Suspense fallback={null}>
+          <LazyPart fallback={null}>
             <ProgrammeFiltersPanel filters={query.filters} formats={formats} onChange={(next) => update(query.day, next)} />
-          </Suspense>
+          </LazyPart>
         )}
       </FiltersSlot>
       {/* Busy while the days follow a choice the picker or the filters already show. */}
