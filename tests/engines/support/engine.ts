@@ -2,9 +2,18 @@ import type { ProbeReport } from "./probe";
 
 export type EngineName = "firefox" | "webkit";
 
-/** The engines a run asks for: ENGINES=firefox or ENGINES=webkit runs one alone. */
-export const selectedEngines = (): EngineName[] =>
-  (process.env.ENGINES ?? "firefox,webkit").split(",").map((name) => name.trim()) as EngineName[];
+const ENGINES: readonly EngineName[] = ["firefox", "webkit"];
+
+/** The engines a run asks for: ENGINES=firefox or ENGINES=webkit runs one alone; unset or empty, both. */
+export function selectedEngines(): EngineName[] {
+  const asked = (process.env.ENGINES ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = asked.filter((name) => !ENGINES.includes(name as EngineName));
+  if (unknown.length > 0) throw new Error(`ENGINES: no engine named ${unknown.join(", ")} (${ENGINES.join(", ")})`);
+  return asked.length > 0 ? (asked as EngineName[]) : [...ENGINES];
+}
 
 /** What a journey asks of a browser, whatever drives it (puppeteer-core for Firefox, WebDriver for WebKit). */
 export interface EnginePage {
