@@ -82,8 +82,8 @@ describe("the table of pages", () => {
     expect(sources.programme.laterWeeks.reduce((sum, week) => sum + week.films, 0)).toBe(
       [...laterFilms.values()].flat().length - 1,
     );
-    const paths_ = sitePages(sources).map((page) => page.path);
-    expect(paths_).toContain(paths.film(content.films.find((film) => film.id === later.id)!));
+    const builtPaths = sitePages(sources).map((page) => page.path);
+    expect(builtPaths).toContain(paths.film(content.films.find((film) => film.id === later.id)!));
   });
 
   it("lists the same fixed pages whatever the content", () => {

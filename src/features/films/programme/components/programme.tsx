@@ -43,7 +43,10 @@ const FiltersSlot = styled.div`
 
 const dayId = (date: string) => `jour-${date}`;
 
-/** Shown after hydration only (they act on the URL): not part of the page's first-load JavaScript. */
+/**
+ * Shown after hydration only (they act on the URL): not part of the page's first-load JavaScript. Its chunk is
+ * named so that page-loading.spec.ts can make it fail.
+ */
 const ProgrammeFiltersPanel = lazy(() =>
   import(/* webpackChunkName: "programme-filters" */ "./programme-filters").then((m) => ({ default: m.ProgrammeFiltersPanel })),
 );
