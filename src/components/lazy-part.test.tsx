@@ -28,6 +28,7 @@ describe("LazyPart", () => {
 
   it("keeps the page when the part's code cannot load, and shows what was given for that case", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(console, "error").mockImplementation(() => undefined); // React's own report of a caught error
     const Part = failingPart(chunkLoadError());
     render(
       page(
