@@ -52,8 +52,27 @@ export function ConfirmDialog({
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
   }, []);
+  // Closed here, at once: the browser's `close` event comes a task later, and a key pressed in between (Enter on
+  // the opener right after Escape) would reopen a dialog that event then closed for good.
+  const closed = useRef(false);
+  const close = () => {
+    if (closed.current) return;
+    closed.current = true;
+    if (dialog.current?.open) dialog.current.close();
+    onClose();
+  };
   return (
-    <ModalDialog $width="34rem" ref={dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`} onClose={onClose}>
+    <ModalDialog
+      $width="34rem"
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-what`}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClose={close}
+    >
       <h2 id={`${id}-title`}>{title}</h2>
       <div id={`${id}-what`}>{children}</div>
       {error && (
@@ -62,7 +81,7 @@ export function ConfirmDialog({
         </Alert>
       )}
       <Actions>
-        <SecondaryButton type="button" onClick={() => dialog.current?.close()}>
+        <SecondaryButton type="button" onClick={close}>
           {cancelLabel}
         </SecondaryButton>
         <ConfirmButton

@@ -1,9 +1,9 @@
-import { screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
 import { loyaltySettings } from "../../core/settings/loyalty-settings";
-import { stubModalDialogs } from "../../core/test-support/modal-dialogs";
+import { requestClose, stubModalDialogs } from "../../core/test-support/modal-dialogs";
 import { DEMO_EMAIL, setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { RewardsPageContent } from "./rewards-page-content";
 
@@ -60,6 +60,22 @@ describe("RewardsSection (real proxy and sandbox, version 3)", () => {
     expect(flat(dialog.textContent)).toContain("Cet avantage coûte 150 points. Il vous restera 1 100 points.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Annuler" }));
     expect(button).toHaveFocus();
+    expect(count("OrderLoyaltyItem")).toBe(0);
+  });
+
+  it("Escape then at once Enter on the reward's button opens the dialog again (the browser's late close event is not taken for a new close)", async () => {
+    const list = await openRewards();
+    const button = within(list).getByRole("button", { name: /^Échanger\s«\sBoisson fraîche\s»$/ });
+    await userEvent.click(button);
+    const first = screen.getByRole<HTMLDialogElement>("dialog");
+    act(() => requestClose(first));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(button).toHaveFocus();
+    // Before the browser's `close` event for the first dialog (a task later, see stubModalDialogs).
+    fireEvent.click(button);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const again = screen.getByRole("dialog", { name: /^Échanger\s«\sBoisson fraîche\s»\s\?$/ });
+    expect(again).toHaveAttribute("open");
     expect(count("OrderLoyaltyItem")).toBe(0);
   });
 
