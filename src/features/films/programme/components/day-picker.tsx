@@ -15,7 +15,6 @@ const Days = styled.ul`
   list-style: none;
   overflow-x: auto;
   overscroll-behavior-x: contain;
-  scroll-snap-type: x proximity;
 `;
 
 const Day = styled(SiteLink)`
@@ -29,7 +28,6 @@ const Day = styled(SiteLink)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   white-space: nowrap;
   text-decoration: none;
-  scroll-snap-align: start;
 
   &::first-letter {
     text-transform: uppercase;
@@ -66,7 +64,8 @@ export function DayPicker({
   };
   return (
     <nav aria-label={intl.formatMessage(programmeMessages.dayPicker)}>
-      {/* Chromium leaves a focused day that shows in part where it is: the whole day is brought into view. */}
+      {/* Chromium leaves a focused day that shows in part where it is: the whole day is brought into view. (No
+          scroll snapping in this row: it moved a day brought into view by a few pixels, back out of it.) */}
       <Days onFocus={(event) => event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
         {dates.map((date) => (
           <li key={date}>
