@@ -5,7 +5,7 @@ import path from "node:path";
 import { zonedDate } from "../src/lib/play-week";
 import { localPreviewOrigin } from "./build-stamp";
 import { CHECK_EVERY_MS, cinemaTimeZone, rebuildDue, RETRY_AFTER_FAILURE_MS, type ServedBuild } from "./daily-rebuild";
-import { openFrontDoor } from "./front-door";
+import { BEHIND_FRONT_DOOR_ENV, openFrontDoor } from "./front-door";
 import { gatsbyServeArgs, gatsbyServeEnv } from "./gatsby-serve";
 import { freePort, waitForUrl } from "./local-servers";
 import { buildScratchSite, copyProjectInto } from "./scratch-site";
@@ -30,7 +30,7 @@ async function serve(dir: string, env: NodeJS.ProcessEnv): Promise<Served> {
     command: process.execPath,
     args: gatsbyServeArgs(port, "127.0.0.1"),
     cwd: dir,
-    env: { ...env, ...gatsbyServeEnv },
+    env: { ...env, ...gatsbyServeEnv, ...BEHIND_FRONT_DOOR_ENV },
   });
   try {
     await waitForUrl(`http://127.0.0.1:${port}/`);

@@ -8,13 +8,19 @@ describe("loadServerConfig", () => {
     expect(result.ok && result.config.loyaltyApiUrl.href).toBe("http://127.0.0.1:4010/");
     expect(result.ok && result.config.ticketingUrl.href).toBe(new URL(site.loyalty.ticketingUrl).href);
     expect(result.ok && result.config.upstreamTimeoutMs).toBe(8000);
-    expect(result.ok && result.config.trustProxyHops).toBe(0);
+    expect(result.ok && result.config.trustedProxies).toEqual({ hops: 0, loopbackOnly: false });
   });
 
   it("treats empty variables as unset and reads TRUST_PROXY", () => {
     const result = loadServerConfig({ LOYALTY_API_URL: "", TRUST_PROXY: "2", LOYALTY_UPSTREAM_TIMEOUT_MS: "500" });
-    expect(result.ok && result.config).toMatchObject({ trustProxyHops: 2, upstreamTimeoutMs: 500 });
-    expect(loadServerConfig({ TRUST_PROXY: "true" })).toMatchObject({ config: { trustProxyHops: 1 } });
+    expect(result.ok && result.config).toMatchObject({
+      trustedProxies: { hops: 2, loopbackOnly: false },
+      upstreamTimeoutMs: 500,
+    });
+    expect(loadServerConfig({ TRUST_PROXY: "true" })).toMatchObject({ config: { trustedProxies: { hops: 1 } } });
+    expect(loadServerConfig({ TRUST_PROXY: "loopback" })).toMatchObject({
+      config: { trustedProxies: { hops: 1, loopbackOnly: true } },
+    });
   });
 
   it.each([

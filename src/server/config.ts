@@ -2,6 +2,7 @@ import { z } from "zod";
 import site from "../../content/site.json";
 import { builtTicketingUrl, resolveTicketingUrl } from "../config/ticketing-url";
 import { loyaltyVersionOf, type LoyaltyVersion } from "../lib/loyalty-api";
+import type { TrustedProxies } from "./http/client-address";
 
 export interface ServerConfig {
   /** Origin (and optional base path) of the loyalty backend; never ends with "/". */
@@ -11,8 +12,8 @@ export interface ServerConfig {
   /** The site's public origin: every link the server has built (reset mails) points there. */
   siteUrl: URL;
   upstreamTimeoutMs: number;
-  /** How many reverse proxies in front of us append to X-Forwarded-For; 0 trusts the socket only. */
-  trustProxyHops: number;
+  /** The reverse proxies in front of us whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustedProxies: TrustedProxies;
   /** Redis shared by every instance for the throttle counters; null keeps them in process memory. */
   throttleRedisUrl: string | null;
   /** The loyalty API version the site speaks (SPEC §4, from its provider): the proxy refuses the other version's routes. */
@@ -45,10 +46,15 @@ const origin = z
   )
   .transform((raw) => new URL(new URL(raw).origin));
 
+/** "loopback": one proxy on this machine, `npm start`'s front door (scripts/front-door.ts). */
 const trustProxy = z
   .string()
-  .regex(/^(true|false|\d{1,2})$/, 'expected "true", "false" or a number of proxy hops')
-  .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)));
+  .regex(/^(true|false|loopback|\d{1,2})$/, 'expected "true", "false", "loopback" or a number of proxy hops')
+  .transform((value): TrustedProxies =>
+    value === "loopback"
+      ? { hops: 1, loopbackOnly: true }
+      : { hops: value === "true" ? 1 : value === "false" ? 0 : Number(value), loopbackOnly: false },
+  );
 
 const envSchema = z.object({
   LOYALTY_API_URL: withFallback(baseUrl, "http://127.0.0.1:4010"),
@@ -93,7 +99,7 @@ export function loadServerConfig(
       ticketingUrl: new URL(ticketingUrlOfBuild),
       siteUrl: values.SITE_URL,
       upstreamTimeoutMs: values.LOYALTY_UPSTREAM_TIMEOUT_MS,
-      trustProxyHops: values.TRUST_PROXY,
+      trustedProxies: values.TRUST_PROXY,
       throttleRedisUrl: values.THROTTLE_REDIS_URL,
       loyaltyVersion: loyaltyVersionOf(provider),
     },

@@ -1,16 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, resolveClientAddress } from "./client-address";
+import { addressKey, isLoopback, resolveClientAddress, TRUST_NO_PROXY } from "./client-address";
+
+const hops = (count: number) => ({ hops: count, loopbackOnly: false });
+const LOCAL_DOOR = { hops: 1, loopbackOnly: true };
 
 describe("resolveClientAddress", () => {
   it("uses the socket address unless proxies are trusted", () => {
-    expect(resolveClientAddress("10.0.0.1", "1.2.3.4", 0)).toBe("10.0.0.1");
-    expect(resolveClientAddress("10.0.0.1", undefined, 1)).toBe("10.0.0.1");
+    expect(resolveClientAddress("10.0.0.1", "1.2.3.4", TRUST_NO_PROXY)).toBe("10.0.0.1");
+    expect(resolveClientAddress("10.0.0.1", undefined, hops(1))).toBe("10.0.0.1");
   });
 
   it("takes the entry the nearest trusted proxy appended, not the client-written ones", () => {
-    expect(resolveClientAddress("10.0.0.1", "6.6.6.6, 1.2.3.4", 1)).toBe("1.2.3.4");
-    expect(resolveClientAddress("10.0.0.1", "6.6.6.6, 1.2.3.4, 10.0.0.9", 2)).toBe("1.2.3.4");
-    expect(resolveClientAddress("10.0.0.1", "1.2.3.4", 3)).toBe("1.2.3.4");
+    expect(resolveClientAddress("10.0.0.1", "6.6.6.6, 1.2.3.4", hops(1))).toBe("1.2.3.4");
+    expect(resolveClientAddress("10.0.0.1", "6.6.6.6, 1.2.3.4, 10.0.0.9", hops(2))).toBe("1.2.3.4");
+    expect(resolveClientAddress("10.0.0.1", "1.2.3.4", hops(3))).toBe("1.2.3.4");
+  });
+
+  it("behind a door on this machine, believes the header only from a loopback peer", () => {
+    expect(resolveClientAddress("127.0.0.1", "6.6.6.6, 1.2.3.4", LOCAL_DOOR)).toBe("1.2.3.4");
+    expect(resolveClientAddress("::ffff:127.0.0.1", "1.2.3.4", LOCAL_DOOR)).toBe("1.2.3.4");
+    expect(resolveClientAddress("::1", "1.2.3.4", LOCAL_DOOR)).toBe("1.2.3.4");
+    // A stranger who reaches the server directly and names another address is counted as himself.
+    expect(resolveClientAddress("203.0.113.66", "198.51.100.10", LOCAL_DOOR)).toBe("203.0.113.66");
+    expect(resolveClientAddress("::ffff:203.0.113.66", "198.51.100.10", LOCAL_DOOR)).toBe("::ffff:203.0.113.66");
+  });
+});
+
+describe("isLoopback", () => {
+  it("knows this machine's addresses from others", () => {
+    expect(["127.0.0.1", "127.3.2.1", "::1", "::ffff:127.0.0.1"].map(isLoopback)).toEqual([true, true, true, true]);
+    expect(["128.0.0.1", "10.127.0.1", "::2", "::ffff:10.0.0.1", "127.0.0.1.evil", ""].map(isLoopback)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

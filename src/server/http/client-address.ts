@@ -1,17 +1,36 @@
+/** Which reverse proxies in front of us are believed when they name the client in X-Forwarded-For. */
+export interface TrustedProxies {
+  /** How many proxies append to X-Forwarded-For; 0 trusts the socket only. */
+  hops: number;
+  /** Believe the header only when the nearest proxy is on this machine (`npm start`'s front door). */
+  loopbackOnly: boolean;
+}
+
+export const TRUST_NO_PROXY: TrustedProxies = { hops: 0, loopbackOnly: false };
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form: a peer on this machine. */
+export function isLoopback(address: string): boolean {
+  const plain = address.toLowerCase().replace(/^::ffff:(?=\d+\.)/, "");
+  return plain === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}
+
 /**
  * The address a request came from. X-Forwarded-For is read only when we sit behind
- * `trustProxyHops` reverse proxies that each append the address they saw: the
- * client is then the entry that many places from the right. Entries further left
- * are written by the client itself and cannot be trusted.
+ * `trusted.hops` reverse proxies that each append the address they saw: the client is
+ * then the entry that many places from the right. Entries further left are written by
+ * the client itself and cannot be trusted; with `loopbackOnly`, neither is a header
+ * that did not come from a peer on this machine.
  */
-export function resolveClientAddress(socketAddress: string, forwardedFor: string | undefined, trustProxyHops: number): string {
-  if (trustProxyHops <= 0 || !forwardedFor) return socketAddress || "unknown";
+export function resolveClientAddress(socketAddress: string, forwardedFor: string | undefined, trusted: TrustedProxies): string {
+  const direct = socketAddress || "unknown";
+  if (trusted.hops <= 0 || !forwardedFor) return direct;
+  if (trusted.loopbackOnly && !isLoopback(socketAddress)) return direct;
   const hops = forwardedFor
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const candidate = hops[Math.max(0, hops.length - trustProxyHops)];
-  return candidate && candidate.length <= 64 ? candidate : socketAddress || "unknown";
+  const candidate = hops[Math.max(0, hops.length - trusted.hops)];
+  return candidate && candidate.length <= 64 ? candidate : direct;
 }
 
 /**

@@ -78,7 +78,7 @@ async function proxy(request: ServerRequest, deps: ProxyDeps, named: (name: stri
   };
   if (!authorized.route.guessesSecret) return (await send()).response;
 
-  const address = resolveClientAddress(request.clientAddress, request.headers["x-forwarded-for"], config.trustProxyHops);
+  const address = resolveClientAddress(request.clientAddress, request.headers["x-forwarded-for"], config.trustedProxies);
   const plan = guessPlanFor(authorized.name, call, authorized.pathParams, address);
   let decision;
   try {
