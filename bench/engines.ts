@@ -36,7 +36,7 @@ const READY_TARGET_MS = 300;
 const DAY_LINKS = 'nav[aria-label="Choisir un jour"] a';
 
 /** What a run asks of a page; the drivers' EnginePage has it, and so has the Chromium page below. */
-type BenchPage = Pick<EnginePage, "phoneWidth" | "open" | "run" | "click" | "close"> & { readonly engine: string };
+type BenchPage = Pick<EnginePage, "width" | "version" | "open" | "run" | "click" | "close"> & { readonly engine: string };
 
 /** An engine ready to open first visits, or an error saying why it cannot run here. */
 interface Engine {
@@ -45,6 +45,7 @@ interface Engine {
 }
 
 interface RunFigures {
+  version: string;
   firstFrame: number;
   hydrated: number;
   clickToAddress: number;
@@ -57,7 +58,8 @@ async function chromiumPage(browser: Browser, origin: string): Promise<BenchPage
   const script = (fn: unknown, args: unknown[]) => `(${String(fn)})(...${JSON.stringify(args)})`;
   return {
     engine: "chromium",
-    phoneWidth: 390,
+    width: 390,
+    version: page.context().browser()?.version() ?? "",
     open: async (pagePath) => {
       await page.goto(new URL(pagePath, origin).href, { waitUntil: "load" });
     },
@@ -95,7 +97,7 @@ const ENGINES: Engine[] = [
     name: "webkit",
     start: async (origin) => {
       requireEngine("webkit");
-      return { open: async () => openWebKit(origin, await freePort()), stop: async () => undefined };
+      return { open: async () => openWebKit(origin, undefined, await freePort()), stop: async () => undefined };
     },
   },
 ];
@@ -141,7 +143,12 @@ async function measureRun(page: BenchPage): Promise<RunFigures> {
   if (marks?.firstFrame === undefined || marks.hydrated === undefined || times.clicked === undefined) {
     throw new Error(`${page.engine}: incomplete marks ${JSON.stringify({ ...marks, ...times })}`);
   }
-  return { firstFrame: marks.firstFrame, hydrated: marks.hydrated, clickToAddress: times.changed! - times.clicked };
+  return {
+    version: page.version,
+    firstFrame: marks.firstFrame,
+    hydrated: marks.hydrated,
+    clickToAddress: times.changed! - times.clicked,
+  };
 }
 
 async function measureEngine(engine: Engine, origin: string): Promise<RunFigures[]> {
@@ -170,6 +177,7 @@ function report(results: Map<string, RunFigures[]>) {
     const ready = median(runs.map((r) => r.hydrated - r.firstFrame));
     return {
       engine,
+      version: runs[0]!.version,
       "first frame": ms(median(runs.map((r) => r.firstFrame))),
       hydrated: ms(median(runs.map((r) => r.hydrated))),
       "hydrated − first frame": ms(ready),

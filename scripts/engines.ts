@@ -8,10 +8,10 @@ import { buildSite, run } from "./run";
  * build (built when stale), one browser at a time. ENGINES=firefox or ENGINES=webkit runs one alone; extra
  * arguments go to vitest (e.g. `-t "listing"`).
  */
-export async function runEngineJourneys(vitestArgs: string[] = []): Promise<void> {
+export async function runEngineJourneys(vitestArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<void> {
   const missing = missingRequirements(selectedEngines());
   if (missing.length > 0) throw new Error(`The engine journeys need: ${missing.join("; ")}.`);
-  await run("npx", ["vitest", "run", "--config", "vitest.engines.config.mts", ...vitestArgs]);
+  await run("npx", ["vitest", "run", "--config", "vitest.engines.config.mts", ...vitestArgs], env);
 }
 
 if (process.argv[1]?.endsWith("engines.ts")) {

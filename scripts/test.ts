@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./find-chromium";
 import { runEngineJourneys } from "./engines";
 import { runVariantE2e } from "./e2e-variant";
@@ -10,6 +11,8 @@ const VITEST_REPORT = `${REPORTS}/vitest.json`;
 const ENGINES_REPORT = `${REPORTS}/engines.json`;
 const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
 const VARIANT_PLAYWRIGHT_REPORT = `${REPORTS}/playwright-variant.json`;
+/** The browsers the run drove, one line each: Chromium's from its binary, the others' from their drivers. */
+const BROWSER_VERSIONS = `${REPORTS}/browsers.txt`;
 
 interface Counts {
   passed: number;
@@ -96,12 +99,15 @@ async function main() {
   await run("npx", ["tsx", "scripts/check-js-budget.ts"]);
   step("End-to-end tests (Chromium)");
   const chromium = await ensureChromium();
+  appendFileSync(BROWSER_VERSIONS, `${execFileSync(chromium, ["--version"], { encoding: "utf8", stdio: "pipe" }).trim()}\n`);
   await run("npx", ["playwright", "test", "--reporter=list,json"], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
   });
   step("Journeys in Firefox and WebKit (tests/engines, one browser at a time)");
-  await runEngineJourneys(["--reporter=default", "--reporter=json", `--outputFile.json=${ENGINES_REPORT}`]);
+  await runEngineJourneys(["--reporter=default", "--reporter=json", `--outputFile.json=${ENGINES_REPORT}`], {
+    BROWSER_VERSIONS_FILE: BROWSER_VERSIONS,
+  });
   step("End-to-end tests of the settings variant (BOOST_POS with a reCAPTCHA key, built in a scratch copy)");
   await runVariantE2e(["--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: VARIANT_PLAYWRIGHT_REPORT });
   console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
@@ -119,4 +125,8 @@ main()
     const { passed, failed, skipped } = readCounts();
     const failedTotal = failed + (process.exitCode ? Math.max(0, 1 - failed) : 0);
     console.log(`\n${passed} passed, ${failedTotal} failed${skipped ? `, ${skipped} skipped` : ""}`);
+    if (existsSync(BROWSER_VERSIONS)) {
+      const versions = [...new Set(readFileSync(BROWSER_VERSIONS, "utf8").trim().split("\n"))];
+      console.log(`Browsers: ${versions.join("; ")}`);
+    }
   });

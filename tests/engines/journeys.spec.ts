@@ -1,14 +1,21 @@
-import { mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { journeys, type JourneyContext } from "./journeys";
-import { selectedEngines, type EngineName, type EnginePage } from "./support/engine";
+import { PHONE_WIDTH, selectedEngines, type EngineName, type EnginePage } from "./support/engine";
 import { openFirefox } from "./support/firefox";
 import { startSiteProxy, type SiteProxy } from "./support/site-proxy";
 import { openWebKit } from "./support/webkit";
 
-const OPEN: Record<EngineName, (origin: string) => Promise<EnginePage>> = { firefox: openFirefox, webkit: openWebKit };
+const OPEN: Record<EngineName, (origin: string, width: number) => Promise<EnginePage>> = {
+  firefox: openFirefox,
+  webkit: openWebKit,
+};
 const engines = selectedEngines();
 const SCREENSHOTS = "test-results/engines";
+/** Where `npm test` collects the versions of the browsers it ran (BROWSER_VERSIONS_FILE), one line each. */
+const recordVersion = (line: string) => {
+  if (process.env.BROWSER_VERSIONS_FILE) appendFileSync(process.env.BROWSER_VERSIONS_FILE, `${line}\n`);
+};
 
 describe.each(engines)("%s", (engine) => {
   let proxy: SiteProxy;
@@ -18,12 +25,13 @@ describe.each(engines)("%s", (engine) => {
   });
   afterAll(() => proxy.close());
 
-  // A fresh browser per width: a new visitor, with no service worker or session from the other width.
+  // A fresh browser per width, its window sized at launch: a new visitor, with no service worker or session from
+  // the other width.
   describe.each(["phone", "desktop"] as const)("%s width", (width) => {
     let page: EnginePage;
     beforeAll(async () => {
-      page = await OPEN[engine](proxy.origin);
-      await page.resize(width === "phone" ? page.phoneWidth : 1280);
+      page = await OPEN[engine](proxy.origin, width === "phone" ? PHONE_WIDTH[engine] : 1280);
+      if (width === "phone") recordVersion(`${engine === "firefox" ? "Firefox" : "WebKitGTK"} ${page.version}`);
     });
     afterAll(() => page?.close());
 

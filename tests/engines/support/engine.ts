@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from "../../../src/config/layout-constants";
 import type { ProbeReport } from "./probe";
 
 export type EngineName = "firefox" | "webkit";
@@ -15,16 +16,33 @@ export function selectedEngines(): EngineName[] {
   return asked.length > 0 ? (asked as EngineName[]) : [...ENGINES];
 }
 
-/** What a journey asks of a browser, whatever drives it (puppeteer-core for Firefox, WebDriver for WebKit). */
+/**
+ * The width each engine's « phone » asks for. Neither opens a window that narrow: Firefox's minimum is 450 px
+ * (ESR 140) or 500 px (ESR 153), even headless, and WebKitGTK's about 447 px (its toolbar). What they open is
+ * below the first breakpoint, the phone layout; 320 px is the Chromium suite's, where the viewport is emulated.
+ */
+export const PHONE_WIDTH: Readonly<Record<EngineName, number>> = { firefox: 390, webkit: 447 };
+
+/** The site's first breakpoint: a window narrower than this shows the phone layout. */
+export const PHONE_LAYOUT_BELOW = BREAKPOINTS[0];
+
+/** Every engine window's viewport height. */
+export const VIEWPORT_HEIGHT = 800;
+
+/**
+ * What a journey asks of a browser, whatever drives it (puppeteer-core for Firefox, WebDriver for WebKit). The
+ * window is sized when the browser starts (`openFirefox(origin, width)`): no viewport emulation, which Firefox
+ * ESR 140's WebDriver BiDi lacks in part.
+ */
 export interface EnginePage {
   readonly engine: EngineName;
-  /** The narrowest window this engine opens: 390 px (a phone) or WebKitGTK's minimum (about 447 px). */
-  readonly phoneWidth: number;
+  /** The viewport's CSS width, as the browser opened it (a phone's: the engine's minimum). */
+  readonly width: number;
+  /** The browser's own version, as its driver reports it (`npm test` prints it). */
+  readonly version: string;
   /** Opens a path of the site (through the probing proxy) and waits for the load event. */
   open(path: string): Promise<void>;
   url(): Promise<string>;
-  /** Sets the viewport's CSS width (the height stays 800 px). */
-  resize(width: number): Promise<void>;
   /** Runs a function in the page and returns its JSON-serialisable result. */
   run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
   /** Whether the element `find` names is on the page and visible. */

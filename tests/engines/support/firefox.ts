@@ -1,13 +1,20 @@
 import puppeteer, { type ElementHandle, type Page } from "puppeteer-core";
-import { findArgs, findInPage, type EnginePage, type Find } from "./engine";
+import { findArgs, findInPage, PHONE_LAYOUT_BELOW, PHONE_WIDTH, VIEWPORT_HEIGHT, type EnginePage, type Find } from "./engine";
 import { FIREFOX_PATH } from "./requirements";
 
-/** Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (no geckodriver, nothing downloaded). */
-export async function openFirefox(origin: string): Promise<EnginePage> {
+/**
+ * Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (no geckodriver, nothing downloaded), its
+ * window `width` × 800 from the start. Puppeteer's viewport emulation sends `emulation.setScreenOrientationOverride`,
+ * which ESR 140 (Debian 12's) does not know: the window is sized by Firefox's own arguments instead, and the page
+ * is the window's first tab. Scripts go as functions: strings are evaluated, which the site's CSP blocks.
+ */
+export async function openFirefox(origin: string, width = PHONE_WIDTH.firefox): Promise<EnginePage> {
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX_PATH,
     headless: true,
+    defaultViewport: null,
+    args: [`--width=${width}`, `--height=${VIEWPORT_HEIGHT}`],
     extraPrefsFirefox: { "intl.locale.requested": "fr-FR", "intl.accept_languages": "fr-FR, fr" },
   });
   const page: Page = await browser.newPage();
@@ -16,7 +23,11 @@ export async function openFirefox(origin: string): Promise<EnginePage> {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`page error: ${String(error)}`));
-  await page.setViewport({ width: 390, height: 800 });
+  // Firefox opens no window narrower than its minimum (450 px for ESR 140, 500 for ESR 153): the phone gets that.
+  const innerWidth = await page.evaluate(() => window.innerWidth);
+  if (innerWidth < width || (innerWidth > width && width >= PHONE_LAYOUT_BELOW)) {
+    throw new Error(`firefox: the window is ${innerWidth} px wide, not ${width}`);
+  }
 
   const lookUp = async (find: Find) =>
     (await page.evaluateHandle(findInPage, ...findArgs(find))).asElement() as ElementHandle<Element> | null;
@@ -28,7 +39,8 @@ export async function openFirefox(origin: string): Promise<EnginePage> {
 
   return {
     engine: "firefox",
-    phoneWidth: 390,
+    width: innerWidth,
+    version: (await browser.version()).replace(/^firefox\//i, ""),
     open: async (path) => {
       // Firefox's own messages name no document: what the last page logs while it is left (its loads cut short,
       // the worker's answers to them) must not count for the next. Leave it for a blank page first.
@@ -38,7 +50,6 @@ export async function openFirefox(origin: string): Promise<EnginePage> {
       await page.goto(new URL(path, origin).href, { waitUntil: "load" });
     },
     url: () => Promise.resolve(page.url()),
-    resize: (width) => page.setViewport({ width, height: 800 }),
     // puppeteer types handles among the arguments; ours are plain values.
     run: (fn, ...args) => page.evaluate(fn as (...values: unknown[]) => unknown, ...args) as Promise<never>,
     exists: async (find) => (await lookUp(find)) !== null,

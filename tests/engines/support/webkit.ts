@@ -1,12 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { Builder, Capabilities, Key, type WebDriver, type WebElement } from "selenium-webdriver";
-import { findArgs, findInPage, type EnginePage, type Find } from "./engine";
+import { findArgs, findInPage, PHONE_WIDTH, VIEWPORT_HEIGHT, type EnginePage, type Find } from "./engine";
 import { MINIBROWSER_PATH } from "./requirements";
-
-/** WebKitGTK's windows are never narrower than this (its toolbar's minimum). */
-const WEBKIT_MIN_WIDTH = 447;
-const VIEWPORT_HEIGHT = 800;
 
 /** Starts WebKitWebDriver (webkit2gtk-driver) inside a virtual X display: the MiniBrowser has no headless mode. */
 async function startDriver(port: number): Promise<ChildProcess> {
@@ -29,7 +25,7 @@ async function startDriver(port: number): Promise<ChildProcess> {
  * Debian's WebKitGTK MiniBrowser (Safari's engine), driven by selenium-webdriver through WebKitWebDriver.
  * Classic WebDriver only (no BiDi): console messages and errors come from the page probe.
  */
-export async function openWebKit(origin: string, driverPort = 4444): Promise<EnginePage> {
+export async function openWebKit(origin: string, width = PHONE_WIDTH.webkit, driverPort = 4444): Promise<EnginePage> {
   const process_ = await startDriver(driverPort);
   const capabilities = new Capabilities({
     browserName: "MiniBrowser",
@@ -56,14 +52,14 @@ export async function openWebKit(origin: string, driverPort = 4444): Promise<Eng
     if (!found) throw new Error(`webkit: no visible ${find.css} named ${find.name ?? "anything"}`);
     return found;
   };
-  await setViewport(WEBKIT_MIN_WIDTH);
+  await setViewport(width);
 
   return {
     engine: "webkit",
-    phoneWidth: WEBKIT_MIN_WIDTH,
+    width,
+    version: String((await driver.getCapabilities()).get("browserVersion")),
     open: (path) => driver.get(new URL(path, origin).href),
     url: () => driver.getCurrentUrl(),
-    resize: setViewport,
     run: (fn, ...args) => driver.executeScript(fn, ...args),
     exists: async (find) => (await driver.executeScript(findInPage, ...findArgs(find))) !== null,
     click: async (find) => (await element(find)).click(),
