@@ -31,20 +31,21 @@ export async function findChromium(): Promise<string | undefined> {
   return (await playwrightChromium()) ?? SYSTEM_PATHS.find((path) => existsSync(path));
 }
 
-/** Finds a Chromium; installs one when there is none (apt as root, else Playwright's). */
+/**
+ * Finds a Chromium; as root, installs Debian's when there is none. Never Playwright's download: nothing the
+ * tests run may fetch a binary.
+ */
 export async function ensureChromium(): Promise<string> {
   const found = await findChromium();
   if (found) return found;
   if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
-  console.log("No Chromium found: installing one…");
   if (process.getuid?.() === 0) {
+    console.log("No Chromium found: installing Debian's…");
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
     execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
-  } else {
-    execFileSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" });
   }
   const installed = await findChromium();
   if (!installed) {
