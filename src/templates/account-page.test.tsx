@@ -41,6 +41,7 @@ describe("the member area's overview page (and « Ma carte »)", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre espace fidélité…");
     const link = await screen.findByRole("link", { name: "Se connecter" });
     expect(link).toHaveAttribute("href", "/connexion/?return=%2Fmon-compte%2F");
+    expect(screen.getByText("Connectez-vous pour retrouver vos points, votre carte et vos films.")).toBeInTheDocument();
   });
 
   it("shows the member’s details, balances, films and cinema", async () => {

@@ -63,7 +63,9 @@ describe("Google Wallet passes (real proxy and sandbox)", () => {
         const button = await openCardPage();
         await userEvent.click(button);
         const alert = await screen.findByRole("alert");
-        expect(alert).toHaveTextContent("Le lien reçu pour Google Wallet n’est pas un lien Google Wallet");
+        expect(alert).toHaveTextContent(
+          /^Le lien reçu pour Google Wallet n’est pas un lien Google Wallet\s: nous ne l’avons pas ouvert\. Réessayez plus tard\.$/,
+        );
         expect(button.getAttribute("aria-describedby")).toBe(alert.id);
         expect(follow).not.toHaveBeenCalled();
       } finally {

@@ -8,7 +8,9 @@ test.skip(SITE_URL !== "http://localhost:9000", "the CMS stand-in frames the sit
 test.describe("the sandbox's content-management stand-in (/sandbox/cms)", () => {
   test.use({ viewport: { width: 1600, height: 1000 } });
 
-  test("frames the preview, shows its « mounted » message, and each control changes the framed page live", async ({ page }) => {
+  test("frames the preview, shows its « mounted » message, each control changes the framed page live, and it previews another page when asked", async ({
+    page,
+  }) => {
     await page.goto(`${SANDBOX_URL}/sandbox/cms?page=/films/`);
     await expect(page.getByRole("status")).toHaveText("Aperçu prêt : message lifeCycle « mounted » reçu.");
     const frame = page.getByTitle("Aperçu du site").contentFrame();
@@ -31,15 +33,12 @@ test.describe("the sandbox's content-management stand-in (/sandbox/cms)", () => 
     await expect(page.getByRole("listitem").filter({ hasText: 'Envoyé : {"type":"logoSize","logoSize":"large"}' })).toHaveCount(
       1,
     );
-  });
 
-  test("previews another page when asked", async ({ page }) => {
-    await page.goto(`${SANDBOX_URL}/sandbox/cms`);
-    await expect(page.getByRole("status")).toContainText("Aperçu prêt");
-    await page.getByLabel("Page à prévisualiser").fill("/tarifs/");
-    await page.getByRole("button", { name: "Afficher" }).click();
-    const frame = page.getByTitle("Aperçu du site").contentFrame();
-    await expect(frame.getByRole("heading", { level: 1, name: "Tarifs" })).toBeVisible();
-    await expect(page.getByRole("status")).toContainText("Aperçu prêt");
+    await test.step("previews another page when asked", async () => {
+      await page.getByLabel("Page à prévisualiser").fill("/tarifs/");
+      await page.getByRole("button", { name: "Afficher" }).click();
+      await expect(frame.getByRole("heading", { level: 1, name: "Tarifs" })).toBeVisible();
+      await expect(page.getByRole("status")).toContainText("Aperçu prêt");
+    });
   });
 });

@@ -20,6 +20,8 @@ async function recordFirstPaintBackground(page: Page) {
 const firstBackground = (page: Page) => page.evaluate(() => (window as unknown as { firstBackground?: string }).firstBackground);
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
+// Without JavaScript the page has no « Thème sombre » button: checked on the page without JavaScript of shell.spec.ts.
+
 test("light by default; « Thème sombre » switches at once, persists across reloads and pages, with no flash", async ({
   page,
 }) => {
@@ -71,13 +73,4 @@ test("a reader of the page in the dark scheme gets the same content and no contr
       [],
     );
   }
-});
-
-test("without JavaScript the page has no « Thème sombre » button: it could not work", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(films[0]!.path);
-  await expect(page.getByRole("contentinfo")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Thème sombre" })).toBeHidden();
-  await context.close();
 });

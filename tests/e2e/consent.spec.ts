@@ -1,20 +1,27 @@
 import { expect, test, type Page } from "@playwright/test";
-import { googleTagUrl, TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
+import { googleTagUrl, tagManagerUrl, TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
 import { films } from "./content";
-import { routeAnalytics } from "./support/analytics-stand-ins";
+import { ADOBE_LAUNCH_SRC, routeAnalytics } from "./support/analytics-stand-ins";
 import { routeDidomi, type DidomiStandInOptions } from "./support/didomi-stand-in";
 import { hydrated } from "./support/member";
 import { recordRequests } from "./support/request-log";
 import { serveWithTrackingSettings, trackingSettings } from "./support/tracking-settings";
 
+// What a real page does: the requests that leave it, the vendors' scripts it loads (its CSP allowing them), and
+// page views across client-side navigation. The consent rules, the page data record and each vendor's calls are
+// unit-tested: src/features/tracking/composition/{consent-journeys,analytics-page-views}.test.tsx.
+
 const film = films.find((f) => f.showtimes.length > 0)!;
 const BANNER = { noticeId: "notice-aurore", didomiApiKey: "api-key-aurore" };
+const GA = { type: "GOOGLE_ANALYTICS", token: "G-AURORE2026" };
+const GTM = { type: "GOOGLE_TAG_MANAGER", token: "GTM-AURORE" };
 const GDPR: DidomiStandInOptions = {
   regulation: "gdpr",
   consentRequired: true,
   requiredVendorIds: [...TRACKED_VENDOR_IDS],
   purposes: ["cookies", "audience"],
 };
+const WAIT = { timeout: 12_000 };
 const consentState = (page: Page) => page.locator("html").getAttribute("data-tracking-consent");
 
 test("the demo configuration: no request leaves the site, and no tracking code is loaded", async ({ page }) => {
@@ -24,7 +31,8 @@ test("the demo configuration: no request leaves the site, and no tracking code i
     await hydrated(page);
     await page.mouse.wheel(0, 3000);
   }
-  await page.waitForTimeout(1500);
+  // What the scroll and the hydrated page ask for has been asked.
+  await page.waitForLoadState("networkidle");
   expect(requests.all().length).toBeGreaterThan(10);
   expect(requests.thirdParty()).toEqual([]);
   expect(requests.all().filter((url) => /\/tracking-[\w]+\.js/.test(url))).toEqual([]);
@@ -32,8 +40,16 @@ test("the demo configuration: no request leaves the site, and no tracking code i
   expect(await consentState(page)).toBeNull();
 });
 
-test("with a banner: before any choice only the banner's loader leaves the site; Refuser then Accepter", async ({ page }) => {
-  await serveWithTrackingSettings(page, trackingSettings({ consent: BANNER }));
+test("with a banner: only its loader leaves the site before a choice and after Refuser; Accepter loads the analytics vendors, whose page views follow the visitor", async ({
+  page,
+}) => {
+  await serveWithTrackingSettings(
+    page,
+    trackingSettings({
+      consent: BANNER,
+      analytics: { enableGoogleAnalytics: true, trackers: [GA, GTM], adobeLaunchSrc: ADOBE_LAUNCH_SRC },
+    }),
+  );
   const loader = await routeDidomi(page, GDPR);
   const vendors = await routeAnalytics(page);
   const requests = recordRequests(page);
@@ -58,52 +74,29 @@ test("with a banner: before any choice only the banner's loader leaves the site;
   await page.getByRole("button", { name: "Gérer mes cookies" }).click();
   await banner.getByRole("button", { name: "Accepter" }).click();
   await expect.poll(() => consentState(page)).toBe("granted");
-  await expect.poll(() => vendors.googleTag).toEqual([googleTagUrl("G-AURORE2026")]);
-  expect(requests.thirdParty().slice(0, 2)).toEqual([...loader, googleTagUrl("G-AURORE2026")]);
-});
+  await expect.poll(() => vendors.hits.length, WAIT).toBe(1);
+  expect(vendors.googleTag).toEqual([googleTagUrl("G-AURORE2026")]);
+  expect(vendors.tagManager).toEqual([tagManagerUrl("GTM-AURORE")]);
+  expect(vendors.adobeLaunch).toEqual([ADOBE_LAUNCH_SRC]);
+  // The first requests to leave the site after the banner's loader are the vendors' scripts.
+  expect(requests.thirdParty()[0]).toBe(loader[0]);
+  expect(requests.thirdParty().slice(1, 4).sort()).toEqual(
+    [googleTagUrl("G-AURORE2026"), tagManagerUrl("GTM-AURORE"), ADOBE_LAUNCH_SRC].sort(),
+  );
+  const listingView = vendors.hits[0]!.searchParams;
+  expect([listingView.get("tid"), listingView.get("en")]).toEqual(["G-AURORE2026", "page_view"]);
+  expect(listingView.get("dl")).toBe(new URL("/films/", page.url()).toString());
+  expect([listingView.get("ep.pageType"), listingView.get("ep.movieId")]).toEqual(["movies", ""]);
+  await expect.poll(() => vendors.adobeHits.length, WAIT).toBe(1);
 
-test("a returning visitor's choice is read at once; gdpr with one required vendor refused means refused", async ({ page }) => {
-  await serveWithTrackingSettings(page, trackingSettings({ consent: BANNER }));
-  await routeDidomi(page, { ...GDPR, vendorsOnAccept: TRACKED_VENDOR_IDS.filter((id) => id !== "google") });
-  await page.goto("/films/");
-  await hydrated(page);
-  await page.getByRole("button", { name: "Accepter" }).click();
-  await expect.poll(() => consentState(page)).toBe("refused");
-  await page.reload();
-  await hydrated(page);
-  await expect(page.getByRole("dialog", { name: "Vos choix de cookies" })).toHaveCount(0);
-  await expect.poll(() => consentState(page)).toBe("refused");
-});
-
-test("ccpa: granted until « Ne pas vendre mes données »", async ({ page }) => {
-  await serveWithTrackingSettings(page, trackingSettings({ consent: BANNER }));
-  await routeDidomi(page, { ...GDPR, regulation: "ccpa", consentRequired: false, purposes: ["sell"] });
-  await page.goto("/films/");
-  await hydrated(page);
-  await expect.poll(() => consentState(page)).toBe("granted");
-  await page.getByRole("button", { name: "Gérer mes cookies" }).click();
-  await page.getByRole("button", { name: "Ne pas vendre mes données" }).click();
-  await expect.poll(() => consentState(page)).toBe("refused");
-});
-
-test("another regime (vcdpa): granted even with a purpose refused", async ({ page }) => {
-  await serveWithTrackingSettings(page, trackingSettings({ consent: BANNER }));
-  await routeDidomi(page, { ...GDPR, regulation: "vcdpa", consentRequired: false, purposes: ["sell"] });
-  await page.goto("/films/");
-  await hydrated(page);
-  await expect.poll(() => consentState(page)).toBe("granted");
-  await page.getByRole("button", { name: "Gérer mes cookies" }).click();
-  await page.getByRole("button", { name: "Ne pas vendre mes données" }).click();
-  await page.waitForTimeout(300);
-  expect(await consentState(page)).toBe("granted");
-});
-
-test("consent management disabled: no banner, consent granted without asking", async ({ page }) => {
-  await serveWithTrackingSettings(page, trackingSettings({ consent: { ...BANNER, disabled: true } }));
-  const loader = await routeDidomi(page, GDPR);
-  await page.goto("/films/");
-  await hydrated(page);
-  await expect.poll(() => consentState(page)).toBe("granted");
-  expect(loader).toEqual([]);
-  await expect(page.getByRole("button", { name: "Gérer mes cookies" })).toHaveCount(0);
+  // Back to the film page (a client-side navigation): one more page view, with its record, for Google and Adobe.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${film.path}$`));
+  await expect.poll(() => vendors.hits.length, WAIT).toBe(2);
+  expect([vendors.hits[1]!.searchParams.get("ep.pageType"), vendors.hits[1]!.searchParams.get("ep.movieId")]).toEqual([
+    "movie",
+    film.id,
+  ]);
+  await expect.poll(() => vendors.adobeHits.length, WAIT).toBe(2);
+  expect(vendors.adobeHits[1]!.searchParams.get("c.movieTitle")).toBe(film.title);
 });

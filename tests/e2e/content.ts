@@ -16,9 +16,5 @@ export const films = readdirSync("content/films")
     return { ...film, title: frenchTypography(film.title), path: `/films/${film.id}-${film.slug}/` };
   });
 
-/** The local (Paris) clock times of a film's showtimes, as written in its content file. */
-export const contentClockTimes = (film: (typeof films)[number]) =>
-  new Set(film.showtimes.map(({ start }) => (typeof start === "string" ? start.slice(11, 16) : start.time)));
-
 /** The settings of content/site.json the tests need. */
 export const site = JSON.parse(readFileSync("content/site.json", "utf8")) as { moviePermalinkPrefix: string };

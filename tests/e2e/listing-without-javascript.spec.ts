@@ -1,18 +1,30 @@
 import { expect, test } from "@playwright/test";
-import { buildTimeOf, pathsOnProgramme } from "./programme-content";
+import { buildTimeOf, pathsOnProgramme, programmeAt, programmeDates } from "./programme-content";
 
-// Issue 26: the pre-rendered listing links every film on the programme, the later weeks and « Prochainement »
-// included, for a visitor without JavaScript, before hydration, or a crawler that does not click.
+// Issue 26: the pre-rendered listing shows every day of the programme with its booking links and links every film
+// on the programme, the later weeks and « Prochainement » included, for a visitor without JavaScript, before
+// hydration, or a crawler that does not click.
 test.use({ javaScriptEnabled: false });
 
-test("without JavaScript, /films/ links to the page of every film on the programme, with no button to press", async ({
+test("without JavaScript, /films/ shows every day with booking links and links to every film on the programme, with no button to press", async ({
   page,
 }) => {
-  const onProgramme = pathsOnProgramme(await buildTimeOf(page.request));
+  const buildTime = await buildTimeOf(page.request);
+  const onProgramme = pathsOnProgramme(buildTime);
+  const dates = programmeDates(programmeAt(buildTime));
   expect(onProgramme.length).toBeGreaterThan(20);
   await page.goto("/films/");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Films et séances" })).toBeVisible();
+
+  // The HTML was rendered at build time: every day from then on is there, and the day picker jumps to each.
+  await expect(page.locator("section[data-day]")).toHaveCount(dates.length);
+  await expect(page.getByRole("link", { name: /^Réserver / }).first()).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("link").first()).toHaveAttribute(
+    "href",
+    `#jour-${dates[0]}`,
+  );
+
   for (const path of onProgramme) {
     await expect(main.locator(`a[href="${path}"]`).filter({ visible: true }), path).not.toHaveCount(0);
   }

@@ -63,26 +63,10 @@ export function programmeAt(buildTime: Date) {
 }
 
 export type ProgrammeFilm = ReturnType<typeof programmeAt>[number];
-export type ProgrammeShowtime = ProgrammeFilm["showtimes"][number];
 
 /** The days with showtimes from the build time on, in order. */
 export const programmeDates = (films: ProgrammeFilm[]) =>
   [...new Set(films.flatMap((film) => film.showtimes.map((s) => zonedDate(s.start, PARIS))))].sort();
-
-/** Titles of the films with a showtime on a day that passes a filter, in no particular order. */
-export const titlesOn = (films: ProgrammeFilm[], date: string, keep: (s: ProgrammeShowtime) => boolean = () => true) =>
-  films
-    .filter((film) => film.showtimes.some((s) => zonedDate(s.start, PARIS) === date && keep(s)))
-    .map((film) => film.title)
-    .sort();
-
-/** Paris wall clock "YYYY-MM-DD HH:MM" of an instant. */
-export const parisWallClock = (instant: string | Date) => {
-  const iso = new Date(instant);
-  const date = zonedDate(iso, PARIS);
-  const time = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, hour: "2-digit", minute: "2-digit" }).format(iso);
-  return `${date} ${time}`;
-};
 
 /** The paths of the films on the programme at a build time (the others have left the screens). */
 export function pathsOnProgramme(buildTime: Date): string[] {

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { films } from "./content";
-import { headValue } from "./support/head";
 import { hydrated } from "./support/member";
+
+// The shell as the browser runs it: hydration and client-side navigation, the order of the first paint and the
+// scripts, keyboard focus, pages without JavaScript, the layout at 320 px; and the sitemap as built. The pages'
+// heads are unit-tested (src/templates/page-heads.test.tsx, src/app/render-body.test.tsx), as is the listing's
+// JSON-LD against its links (src/templates/film-listing-json-ld.test.tsx).
 
 /** Fails the test on any console error or any request that leaves the site's origin. */
 function watchPage(page: Page, baseURL: string | undefined) {
@@ -92,74 +96,23 @@ test("keyboard: the first Tab reaches the skip link, which moves focus to the ma
   expect(focusedInMain).toBe(true);
 });
 
-test("without JavaScript the skip link, a site link, still moves focus to the main content", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(films[0]!.path);
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Aller au contenu principal" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("main")).toBeFocused();
-  expect(new URL(page.url()).hash).toBe("#contenu");
-  await context.close();
-});
-
-test("with JavaScript off, a film page shows its content and booking links", async ({ browser }) => {
+test("with JavaScript off, a film page shows its content and booking links, the skip link (a site link) still moves focus to the main content, and there is no « Thème sombre » button: it could not work", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const film = films.find((f) => f.showtimes.length > 0)!;
   await page.goto(film.path);
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Réserver / }).first()).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Thème sombre" })).toBeHidden();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Aller au contenu principal" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  expect(new URL(page.url()).hash).toBe("#contenu");
   await context.close();
-});
-
-test("every page has lang, title, description, canonical, Open Graph and JSON-LD", async ({ page }) => {
-  const film = films.find((f) => f.showtimes.length > 0)!;
-  await page.goto(film.path);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page).toHaveTitle(`${film.title} | Cinéma L’Aurore`);
-  expect(await headValue(page, 'meta[name="description"]', "content")).toMatch(/séances/);
-  expect(await headValue(page, 'link[rel="canonical"]', "href")).toBe(`https://www.cinema-aurore.fr${film.path}`);
-  expect(await headValue(page, 'meta[property="og:title"]', "content")).toBe(film.title);
-  const jsonLd = JSON.parse((await headValue(page, 'script[type="application/ld+json"]', "text")) ?? "{}");
-  const types = (jsonLd["@graph"] as { "@type": string }[]).map((node) => node["@type"]);
-  expect(types).toContain("Movie");
-  expect(types).toContain("MovieTheater");
-  expect(types).toContain("ScreeningEvent");
-
-  await page.goto("/cinema/");
-  const theater = JSON.parse((await headValue(page, 'script[type="application/ld+json"]', "text")) ?? "{}");
-  expect(theater["@type"]).toBe("MovieTheater");
-
-  await page.goto("/");
-  const home = JSON.parse((await headValue(page, 'script[type="application/ld+json"]', "text")) ?? "{}");
-  expect(home).toMatchObject({ "@type": "MovieTheater", name: expect.stringContaining("Aurore") });
-});
-
-test("the listing's JSON-LD is an ItemList of the film pages its pre-rendered programme links to", async ({ page }) => {
-  const html = await (await page.request.get("/films/")).text();
-  const linked = new Set([...html.matchAll(/href="(\/films\/\d+-[^"/]+\/)"/g)].map((match) => match[1]));
-  await page.goto("/films/");
-  const list = JSON.parse((await headValue(page, 'script[type="application/ld+json"]', "text")) ?? "{}") as {
-    "@type": string;
-    itemListElement: { position: number; url: string }[];
-  };
-  expect(list["@type"]).toBe("ItemList");
-  const urls = list.itemListElement.map((item) => item.url.replace("https://www.cinema-aurore.fr", ""));
-  expect(list.itemListElement.map((item) => item.position)).toEqual(urls.map((_, index) => index + 1));
-  expect(new Set(urls).size).toBe(urls.length);
-  expect(urls.length).toBeGreaterThan(10);
-  expect(new Set(urls)).toEqual(linked);
-  for (const url of urls) expect(films.map((film) => film.path)).toContain(url);
-});
-
-test("sitemap.xml lists the film pages and robots.txt points to it", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const film of films) expect(sitemap).toContain(`https://www.cinema-aurore.fr${film.path}`);
-  expect(sitemap).not.toContain("404");
-  const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Sitemap: https://www.cinema-aurore.fr/sitemap.xml");
 });
 
 test("the layout works on a 320 px wide phone without horizontal scrolling", async ({ browser, baseURL }) => {
@@ -190,10 +143,14 @@ test("the layout works on a 320 px wide phone without horizontal scrolling", asy
   await context.close();
 });
 
-test("sitemap.xml lists only indexable pages: none of them says noindex, and the hand-off pages are left out", async ({
+test("sitemap.xml, as built: every film page and only indexable pages (none says noindex, the hand-off pages left out); robots.txt points to it", async ({
   request,
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const film of films) expect(sitemap).toContain(`https://www.cinema-aurore.fr${film.path}`);
+  expect(sitemap).not.toContain("404");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: https://www.cinema-aurore.fr/sitemap.xml");
   const locs = [...sitemap.matchAll(/<loc>https:\/\/www\.cinema-aurore\.fr([^<]+)<\/loc>/g)].map((match) => match[1]!);
   expect(locs.length).toBeGreaterThanOrEqual(films.length);
   for (const path of locs) {

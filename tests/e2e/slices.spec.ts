@@ -26,17 +26,20 @@ async function shellLook(page: Page) {
   };
 }
 
-async function lookWithJavaScript(browser: Browser, viewport: { width: number; height: number }, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled });
+/** The header and footer's look on a phone and on a desktop, the page loaded with or without JavaScript. */
+async function looks(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
   // The fonts are `font-display: optional`: on a busy machine one load may paint with the fallback font
   // (a header 1 px shorter). Both loads use the fallback, so only the styles are compared.
   await context.route(/\.woff2$/, (route) => route.abort());
   const page = await context.newPage();
   await page.goto(film.path);
   if (javaScriptEnabled) await hydrated(page);
-  const look = await shellLook(page);
+  const phone = await shellLook(page);
+  await page.setViewportSize(DESKTOP);
+  const desktop = await shellLook(page);
   await context.close();
-  return look;
+  return { phone, desktop };
 }
 
 test.describe("header and footer, built once for every page (Gatsby slices)", () => {
@@ -53,23 +56,22 @@ test.describe("header and footer, built once for every page (Gatsby slices)", ()
     expect((await request.get("/slice-data/header.json")).ok()).toBe(true);
   });
 
-  for (const [name, viewport] of [
-    ["phone (320 px)", PHONE],
-    ["desktop (1280 px)", DESKTOP],
-  ] as const) {
-    test(`on a ${name}, the header and footer look the same without JavaScript: their styles are in the HTML`, async ({
-      browser,
-    }) => {
-      const withoutScript = await lookWithJavaScript(browser, viewport, false);
-      const withScript = await lookWithJavaScript(browser, viewport, true);
-      expect(withoutScript).toEqual(withScript);
-      expect(withoutScript.headerBorder).toBe("4px");
-      expect(withoutScript.headerBackground).not.toBe("rgba(0, 0, 0, 0)");
-      expect(withoutScript.menuButtonShown).toBe(viewport === PHONE);
-    });
-  }
+  test("on a phone (320 px) and a desktop (1280 px), the header and footer look the same without JavaScript: their styles are in the HTML", async ({
+    browser,
+  }) => {
+    const withoutScript = await looks(browser, false);
+    const withScript = await looks(browser, true);
+    expect(withoutScript).toEqual(withScript);
+    for (const [width, look] of Object.entries(withoutScript)) {
+      expect(look.headerBorder, width).toBe("4px");
+      expect(look.headerBackground, width).not.toBe("rgba(0, 0, 0, 0)");
+      expect(look.menuButtonShown, width).toBe(width === "phone");
+    }
+  });
 
-  test("once hydrated, the navigation marks the page shown, and follows client-side navigation", async ({ page }) => {
+  test("once hydrated, the navigation and the footer mark the page shown and follow client-side navigation; the footer's layout at each width", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     const navigation = page.getByRole("navigation", { name: "Navigation principale" });
     await page.goto("/films/");
@@ -83,28 +85,24 @@ test.describe("header and footer, built once for every page (Gatsby slices)", ()
     await expect(navigation.getByRole("link", { name: "Accueil" })).toHaveAttribute("aria-current", "page");
     await expect(navigation.getByRole("link", { name: "Films et séances" })).not.toHaveAttribute("aria-current", /.*/);
     await expect(guestEntry(page)).toHaveAttribute("href", `/connexion/?return=${encodeURIComponent("/")}`);
-  });
 
-  test("the footer marks its link to the page shown", async ({ page }) => {
-    await page.goto("/cinema/");
-    await hydrated(page);
-    const footerLinks = page.getByRole("navigation", { name: "Liens de pied de page" });
-    await expect(footerLinks.getByRole("link", { name: "Le cinéma" })).toHaveAttribute("aria-current", "page");
-  });
-
-  test("on a desktop the footer shows the address beside its links; on a phone the quick links come first", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto("/cinema/");
     const footer = page.getByRole("contentinfo");
-    const address = (await footer.locator("address").boundingBox())!;
-    const links = (await footer.getByRole("navigation", { name: "Liens de pied de page" }).boundingBox())!;
-    expect(Math.abs(address.y - links.y)).toBeLessThan(4);
-    expect(address.x + address.width).toBeLessThanOrEqual(links.x);
-    await expect(footer.getByRole("navigation", { name: "Liens rapides" })).toBeHidden();
+    const footerLinks = footer.getByRole("navigation", { name: "Liens de pied de page" });
+    await footerLinks.getByRole("link", { name: "Le cinéma" }).click();
+    await expect(page).toHaveURL(/\/cinema\/$/);
+    await expect(footerLinks.getByRole("link", { name: "Le cinéma" })).toHaveAttribute("aria-current", "page");
 
-    await page.setViewportSize(PHONE);
-    const quickLinks = footer.getByRole("navigation", { name: "Liens rapides" });
-    await expect(quickLinks).toBeVisible();
-    expect((await quickLinks.boundingBox())!.y).toBeLessThan((await footer.locator("address").boundingBox())!.y);
+    await test.step("on a desktop the footer shows the address beside its links; on a phone the quick links come first", async () => {
+      const address = (await footer.locator("address").boundingBox())!;
+      const links = (await footerLinks.boundingBox())!;
+      expect(Math.abs(address.y - links.y)).toBeLessThan(4);
+      expect(address.x + address.width).toBeLessThanOrEqual(links.x);
+      await expect(footer.getByRole("navigation", { name: "Liens rapides" })).toBeHidden();
+
+      await page.setViewportSize(PHONE);
+      const quickLinks = footer.getByRole("navigation", { name: "Liens rapides" });
+      await expect(quickLinks).toBeVisible();
+      expect((await quickLinks.boundingBox())!.y).toBeLessThan((await footer.locator("address").boundingBox())!.y);
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { films } from "./content";
+
+// The manifest as served, and Chromium's verdict on it. Every page's link to it and theme colour come from
+// gatsby-ssr: src/app/render-body.test.tsx; its content from the build: src/build/writers/write-web-app-manifest.test.ts.
 
 interface Manifest {
   name: string;
@@ -24,14 +26,6 @@ test("/manifest.webmanifest is served with its icons, and shortcuts to pages tha
   }
   expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(["Séances", "Ma carte"]);
   for (const shortcut of manifest.shortcuts) expect((await request.get(shortcut.url)).status(), shortcut.url).toBe(200);
-});
-
-test("every kind of page links the manifest and a theme colour in its head", async ({ page }) => {
-  for (const path of ["/", "/films/", films[0]!.path, "/mon-compte/carte/", "/tarifs/", "/404.html"]) {
-    await page.goto(path);
-    await expect(page.locator('head link[rel="manifest"]'), path).toHaveAttribute("href", "/manifest.webmanifest");
-    await expect(page.locator('head meta[name="theme-color"]'), path).toHaveCount(1);
-  }
 });
 
 test("Chromium finds the site installable (no installability error but the test browser's private profile)", async ({ page }) => {

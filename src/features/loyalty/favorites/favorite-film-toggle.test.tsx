@@ -128,6 +128,7 @@ describe("FavoriteFilmEntry with a session", () => {
     );
     expect(button).toHaveAttribute("aria-pressed", "false");
     expect(button).toHaveAttribute("aria-describedby", status.id);
+    expect(await favoritesInSandbox()).not.toContain(TEST_FILMS.unreleased);
   });
 
   it("logs a network failure and says so, leaving the list unchanged", async () => {

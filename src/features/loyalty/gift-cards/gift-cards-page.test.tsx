@@ -134,6 +134,10 @@ describe("e-vouchers and the gift card hand-off", () => {
       "href",
       "/vouchers/?theaterCode=1042&requestData=EV-DUO",
     );
+    expect(within(section).getByRole("link", { name: "Acheter Ciné-goûter enfant" })).toHaveAttribute(
+      "href",
+      "/vouchers/?theaterCode=1042&requestData=EV-GOUTER",
+    );
     expect(screen.getByRole("link", { name: "Acheter une carte cadeau" })).toHaveAttribute("href", "/giftcards/");
   });
 

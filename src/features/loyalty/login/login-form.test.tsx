@@ -1,21 +1,49 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { navigate } from "gatsby";
+import Cookies from "js-cookie";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { DEMO_EMAIL, setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
+import { SESSION_COOKIE } from "../core/session/session-presence";
+import { DEMO_EMAIL, EXPIRED_EMAIL, setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { LoginForm } from "./login-form";
 import { LoyaltyIsland } from "../core/loyalty-island";
 
 vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 
 const backend = setUpTestLoyalty();
+afterEach(() => {
+  vi.mocked(navigate).mockClear();
+  vi.restoreAllMocks();
+});
 
-const renderForm = () =>
+const renderForm = (returnParam: string | null = null) =>
   renderWithProviders(
     <LoyaltyIsland>
-      <LoginForm returnParam={null} />
+      <LoginForm returnParam={returnParam} />
     </LoyaltyIsland>,
   );
+
+/** A member call through the proxy and the sandbox: more than a second on a busy machine. */
+const SERVER = { timeout: 5_000 };
+
+/** Types the credentials (the demo password by default) and sends the form. */
+async function submit(email: string, password = "Cinema-2026!") {
+  await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), email);
+  await userEvent.type(screen.getByLabelText(/^Mot de passe/), password);
+  await userEvent.click(screen.getByRole("button", { name: "Se connecter" }));
+}
+
+/** What the page wrote to `document.cookie` for the session cookie, attributes included. */
+function sessionCookieWrites() {
+  const writes: string[] = [];
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+  vi.spyOn(document, "cookie", "set").mockImplementation(function (this: Document, value: string) {
+    if (value.startsWith(`${SESSION_COOKIE}=`)) writes.push(value);
+    cookie.set!.call(this, value);
+  });
+  return writes;
+}
 
 describe("LoginForm (accessibility while sending and on a refusal)", () => {
   it("offers the e-mail as the login identifier: a text input with autocomplete username and the e-mail keyboard", () => {
@@ -65,5 +93,101 @@ describe("LoginForm (accessibility while sending and on a refusal)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Se connecter" }));
     await waitFor(() => expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveFocus());
     expect(screen.getByLabelText(/^Mot de passe/)).not.toHaveAttribute("aria-invalid");
+  });
+});
+
+describe("LoginForm: the backend's refusals (real proxy and sandbox)", { timeout: 15_000 }, () => {
+  it.each([
+    [DEMO_EMAIL, "Wrong-password-1!", "Mot de passe incorrect (Code : 58)"],
+    ["hugo.petit@example.fr", undefined, "Votre compte est bloqué (Code : 1019)"],
+    ["lea.bernard@example.fr", undefined, "Votre compte n’est pas activé (Code : 26)"],
+    ["chloe.robert@example.fr", undefined, "Vous devez changer votre mot de passe (Code : 1015)"],
+    ["personne@example.fr", undefined, "Membre introuvable (Code : 30)"],
+  ])("%s gets the catalogue's message and no session", async (email, password, message) => {
+    renderForm();
+    await submit(email, password);
+    expect(await screen.findByRole("alert", {}, SERVER)).toHaveTextContent(message);
+    expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("26 offers a new activation link and 1015 the reset, each for the address typed", async () => {
+    const { unmount } = renderForm();
+    await submit("lea.bernard@example.fr");
+    await screen.findByRole("alert", {}, SERVER);
+    expect(screen.getByRole("link", { name: "Recevoir un nouveau lien d’activation" })).toHaveAttribute(
+      "href",
+      "/activation/?email=lea.bernard%40example.fr",
+    );
+    unmount();
+    renderForm();
+    await submit("chloe.robert@example.fr");
+    await screen.findByRole("alert", {}, SERVER);
+    expect(screen.getByRole("link", { name: "Choisir un nouveau mot de passe" })).toHaveAttribute(
+      "href",
+      "/mot-de-passe-oublie/?email=chloe.robert%40example.fr",
+    );
+  });
+
+  it("says what is missing next to each field before calling the server", async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Se connecter" }));
+    expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveAccessibleDescription(/Saisissez une adresse e-mail/);
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAccessibleDescription("Saisissez votre mot de passe.");
+    expect(backend.calls).toEqual([]);
+  });
+
+  it("an expired member (46) is told so and stays logged out, with a cookie for this browser session only", async () => {
+    const writes = sessionCookieWrites();
+    renderForm();
+    await submit(EXPIRED_EMAIL);
+    expect(await screen.findByRole("alert", {}, SERVER)).toHaveTextContent("Votre compte a expiré (Code : 46)");
+    expect(navigate).not.toHaveBeenCalled();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).not.toMatch(/;\s*expires=/i);
+  });
+
+  it("a member's session cookie is SameSite=Lax and lasts 30 days", async () => {
+    const writes = sessionCookieWrites();
+    renderForm();
+    await submit(DEMO_EMAIL);
+    await waitFor(() => expect(navigate).toHaveBeenCalled(), SERVER);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/;\s*samesite=lax/i);
+    const expires = new Date(/;\s*expires=([^;]+)/i.exec(writes[0]!)![1]!).getTime();
+    expect(expires).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+  });
+
+  it("the backend out of reach: said in French, the button works again and nobody is logged in", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    backend.upstreamDown();
+    renderForm();
+    await submit(DEMO_EMAIL);
+    expect(await screen.findByRole("alert", {}, SERVER)).toHaveTextContent(
+      "Le service fidélité est momentanément indisponible. Merci de réessayer dans quelques minutes.",
+    );
+    expect(screen.getByRole("button", { name: "Se connecter" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Se connecter" })).not.toHaveAttribute("aria-disabled", "true");
+    expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
+  });
+});
+
+describe("LoginForm: where the member goes once logged in (`return`)", { timeout: 15_000 }, () => {
+  it.each([
+    ["/cinema/?utm_source=lettre", "/cinema/?utm_source=lettre"],
+    ["/startticketing/?theaterCode=1042&perfCode=424242", "/startticketing/?theaterCode=1042&perfCode=424242"],
+    [null, "/mon-compte/"],
+    // Issue 7: values whose resulting path is protocol-relative once normalised never leave the site.
+    ["//evil.example/", "/mon-compte/"],
+    ["/..//evil.example/", "/mon-compte/"],
+    ["/.//evil.example/", "/mon-compte/"],
+    ["/%2F%2Fevil.example/", "/mon-compte/"],
+    ["/./\\/evil.example/", "/mon-compte/"],
+  ])("return=%s → %s", async (returnParam, expected) => {
+    renderForm(returnParam);
+    await submit(DEMO_EMAIL);
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1), SERVER);
+    expect(navigate).toHaveBeenCalledWith(expected);
+    expect(Cookies.get(SESSION_COOKIE)).toBeDefined();
   });
 });

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
 import { describe, expect, it, vi } from "vitest";
 import { LinkProvider } from "../../../components/site-link/link-context";
 import { renderWithProviders } from "../../../test/render";
 import { logOut } from "../core/session/log-out";
-import { setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
+import { SESSION_COOKIE } from "../core/session/session-presence";
+import { EXPIRED_EMAIL, setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { MemberEntry } from "./member-entry";
 import MemberMenu from "./member-menu";
 
@@ -54,5 +56,36 @@ describe("MemberMenu (real proxy and sandbox)", () => {
     await waitFor(() => expect(guestEntry).toHaveFocus());
     expect(screen.getByRole("status")).toHaveTextContent("Vous êtes déconnecté.");
     expect(backend.calls).toContain("Logout");
+  });
+});
+
+describe("MemberMenu when the session does not make a member (real proxy and sandbox)", () => {
+  it("an expired member's page shows the guest entry, back to the page, and no member menu", async () => {
+    await backend.logInAs(EXPIRED_EMAIL);
+    renderWithProviders(<MemberMenu returnTo="/cinema/" />);
+    const entry = await screen.findByRole("link", { name: "Espace fidélité" }, { timeout: 5_000 });
+    expect(entry).toHaveAttribute("href", "/connexion/?return=%2Fcinema%2F");
+    expect(screen.queryByRole("button", { name: /, Paul$/ })).toBeNull();
+    expect(backend.calls).toContain("RefreshLogin");
+  });
+
+  it("a session the backend cannot refresh (out of reach) keeps its cookie, and the header an entry to the area", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    // The retries' back-off (1, 2, then 4 s) on a clock of its own.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      await backend.logInMarie();
+      backend.upstreamDown();
+      renderWithProviders(<MemberMenu returnTo="/cinema/" />);
+      await waitFor(() => expect(backend.calls).toContain("RefreshLogin"), { timeout: 5_000 });
+      await act(() => vi.advanceTimersByTimeAsync(8_000));
+      await waitFor(() => expect(backend.calls.filter((call) => call === "RefreshLogin")).toHaveLength(4), { timeout: 5_000 });
+      const entry = await screen.findByRole("link", { name: "Espace fidélité" });
+      expect(entry).not.toHaveAttribute("aria-busy");
+      expect(screen.queryByRole("button", { name: /, Marie$/ })).toBeNull();
+      expect(Cookies.get(SESSION_COOKIE)).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

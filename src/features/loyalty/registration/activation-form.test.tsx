@@ -22,4 +22,24 @@ describe("ActivationForm (real proxy and sandbox)", () => {
     expect(screen.getByLabelText(/^Téléphone/)).not.toHaveAccessibleDescription(/Code/);
     expect(backend.calls).toEqual(["SendMemberActivationCode"]);
   });
+
+  it("details that do not match the account (85): said next to the phone, which keeps its value; no mail leaves", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ActivationForm initialEmail="lea.bernard@example.fr" />);
+    const phone = screen.getByLabelText(/^Téléphone mobile indiqué/);
+    await user.type(phone, "06 99 99 99 99");
+    await user.click(screen.getByRole("button", { name: "M’envoyer le lien d’activation" }));
+    await vi.waitFor(() => expect(phone).toHaveAccessibleDescription(/^Informations d’activation invalides \(Code\s:\s85\)$/), {
+      timeout: 5_000,
+    });
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    await vi.waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveValue("06 99 99 99 99");
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    const { messages } = await backend.sandboxGet<{ messages: { kind: string }[] }>(
+      "/sandbox/outbox?to=lea.bernard%40example.fr",
+    );
+    expect(messages.filter((mail) => mail.kind === "activation-code")).toEqual([]);
+  });
 });

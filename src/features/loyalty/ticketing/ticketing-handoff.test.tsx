@@ -99,4 +99,31 @@ describe("TicketingHandoff", () => {
     });
     expect(submitted).toHaveLength(0);
   });
+
+  it("the gift card hand-off sends a visitor to the login page, to come back to it", async () => {
+    renderWithProviders(<TicketingHandoff segment="giftcards" location={{ pathname: "/giftcards/", search: "" }} />);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/connexion/?return=%2Fgiftcards%2F", { replace: true }));
+    expect(backend.calls).not.toContain("GetMember");
+  });
+
+  it("the vouchers hand-off posts a member's token to the ticketing site's vouchers page, with the e-voucher asked for", async () => {
+    await backend.logInMarie();
+    renderWithProviders(
+      <TicketingHandoff
+        segment="vouchers"
+        location={{ pathname: "/vouchers/", search: "?theaterCode=1042&requestData=EV-DUO" }}
+      />,
+    );
+    await screen.findByRole("dialog", { name: "Vous allez être redirigé dans quelques secondes…" });
+    const link = screen.getByRole("link", { name: "Cliquez ici si la redirection ne fonctionne pas" });
+    await waitFor(() => expect(link).toHaveFocus());
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    const target = new URL(submitted[0]!.action);
+    expect(`${target.origin}${target.pathname}`).toBe("http://127.0.0.1:4010/ticketing/vouchers");
+    expect(Object.fromEntries(target.searchParams)).toEqual({ theaterCode: "1042", requestData: "EV-DUO" });
+    expect(Object.fromEntries(new FormData(submitted[0]))).toEqual({ token: currentToken() });
+  });
 });

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 interface SandboxCards {
-  cards: { cardNumber: string; status: string }[];
+  cards: { cardNumber: string; status: string; cardType: string }[];
 }
 const marieCards = async () =>
   (await backend.sandboxGet<SandboxCards>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`)).cards;
@@ -66,14 +66,16 @@ describe("CardsSection (real proxy and sandbox)", () => {
     await vi.waitFor(() => expect(within(section).queryByText("N° AUR0000102")).toBeNull());
 
     await userEvent.click(within(section).getByRole("button", { name: "Déclarer ma carte perdue" }));
-    dialog = screen.getByRole("dialog");
-    expect(dialog.textContent).toContain("bloquée aussitôt");
+    dialog = screen.getByRole("dialog", { name: /^Déclarer perdue la carte n°\s7712000000000001\s\?$/ });
+    expect(dialog.textContent).toContain("La carte sera bloquée aussitôt");
     await userEvent.click(within(dialog).getByRole("button", { name: "La bloquer et recevoir une nouvelle carte" }));
     await within(section).findByText(/déclarée perdue/);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(within(section).getByRole("status")).toHaveTextContent("Votre carte a été bloquée.");
     const cards = await marieCards();
     const replacement = cards.find((card) => card.status === "ACTIVE" && card.cardNumber !== "7712000000000001");
     expect(cards.find((card) => card.cardNumber === "7712000000000001")?.status).toBe("LOST");
-    expect(replacement).toBeDefined();
+    expect(replacement).toMatchObject({ cardType: "DEMATERIALIZED" });
     expect(await screen.findByRole("img", { name: `Code QR de votre carte n° ${replacement!.cardNumber}` })).toBeInTheDocument();
     expect(backend.calls.filter((call) => call === "ReportLostCard")).toHaveLength(1);
   });

@@ -27,8 +27,16 @@ describe("member histories (real proxy and sandbox)", () => {
     const section = screen.getByRole("region", { name: "Historique de mes points" });
     expect(await within(section).findAllByRole("listitem")).toHaveLength(4);
     expect(flat(within(section).getAllByRole("listitem")[0]!.textContent)).toMatch(/^\+\d+ points · /);
+    const texts = () =>
+      within(section)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
+    const firstFour = texts();
     await userEvent.click(within(section).getByRole("button", { name: "Afficher plus" }));
     await vi.waitFor(() => expect(within(section).getAllByRole("listitem")).toHaveLength(5));
+    // The older one comes after the first four, which stay as they were; none twice.
+    expect(texts().slice(0, 4)).toEqual(firstFour);
+    expect(new Set(texts()).size).toBe(5);
     expect(within(section).queryByRole("button", { name: "Afficher plus" })).toBeNull();
     expect(backend.calls.filter((call) => call === "TransactionHistory")).toHaveLength(2);
   });

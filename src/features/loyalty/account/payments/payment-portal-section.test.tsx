@@ -30,6 +30,7 @@ describe("PaymentPortalSection (real proxy and sandbox)", () => {
     const portal = new URL(navigate.mock.calls[0]![0] as string);
     expect(`${portal.origin}${portal.pathname}`).toBe(`${backend.baseUrl}/ticketing/payment-portal`);
     expect(portal.searchParams.get("return")).toBe("https://www.cinema-aurore.fr/mon-compte/profil/");
+    expect(portal.searchParams.get("session")).toMatch(/^PS/);
     expect(backend.calls).toEqual(["GetPaymentProviderPortalSession"]);
   });
 

@@ -4,6 +4,7 @@ import { navigate } from "gatsby";
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
+import { logIn } from "../../core/session/log-in";
 import { SELECTED_THEATER_COOKIE } from "../../core/session/selected-theater-cookie";
 import { SESSION_COOKIE } from "../../core/session/session-presence";
 import { DEMO_EMAIL, setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
@@ -62,5 +63,8 @@ describe("DeleteAccountSection (real proxy and sandbox)", () => {
     expect(backend.calls.filter((call) => call === "Delete")).toHaveLength(1);
     const answer = await backend.sandboxGet<{ memberDetails?: unknown }>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`);
     expect(answer.memberDetails).toBeUndefined();
+    // The account is gone: logging in with it again is refused as for no member (30), and no session starts.
+    expect(await logIn({ email: DEMO_EMAIL, password: "Cinema-2026!" })).toMatchObject({ kind: "refused", peachCode: 30 });
+    expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
   });
 });

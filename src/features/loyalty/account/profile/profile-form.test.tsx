@@ -1,7 +1,8 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
+import { loyaltyQueryClient } from "../../core/query-client";
 import { DEMO_EMAIL, setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { ProfilePageContent } from "./profile-page-content";
 
@@ -23,7 +24,7 @@ const save = () => userEvent.click(screen.getByRole("button", { name: "Enregistr
 async function openProfile() {
   await backend.logInMarie();
   renderWithProviders(<ProfilePageContent />);
-  await screen.findByRole("region", { name: "Modifier mes informations" });
+  await screen.findByRole("region", { name: "Modifier mes informations" }, { timeout: 5_000 });
 }
 
 describe("ProfileForm (real proxy and sandbox)", () => {
@@ -85,4 +86,37 @@ describe("ProfileForm (real proxy and sandbox)", () => {
     expect(field(/^Adresse$/)).toHaveValue("3 place Bellecour");
     expect((await marie()).memberDetails.firstName).toBe("Marie");
   });
+
+  it("a bad phone says why and keeps the other values typed; once saved, the form shows what the server holds", async () => {
+    await openProfile();
+    await userEvent.clear(field(/^Prénom/));
+    await userEvent.type(field(/^Prénom/), "Marie-Rose");
+    await userEvent.clear(field(/^Ville/));
+    await userEvent.type(field(/^Ville/), "Caluire");
+    await userEvent.clear(field(/^Téléphone mobile/));
+    await userEvent.type(field(/^Téléphone mobile/), "06 12");
+    await save();
+    expect(field(/^Téléphone mobile/)).toHaveAccessibleDescription(/Saisissez un numéro de téléphone valable/);
+    expect(field(/^Prénom/)).toHaveValue("Marie-Rose");
+    const before = (await marie()).memberDetails;
+    expect(before.firstName).not.toBe("Marie-Rose");
+
+    await userEvent.clear(field(/^Téléphone mobile/));
+    await userEvent.type(field(/^Téléphone mobile/), "07 11 22 33 44");
+    if (!(field(/par SMS/) as HTMLInputElement).checked) await userEvent.click(field(/par SMS/));
+    await save();
+    expect(await screen.findByRole("status", {}, { timeout: 5_000 })).toHaveTextContent("Vos informations ont été enregistrées.");
+    const saved = await marie();
+    expect(saved.memberDetails).toMatchObject({ firstName: "Marie-Rose", phoneNumber: "+33711223344" });
+    expect(saved.profile).toMatchObject({ city: "Caluire", wishToReceiveSMS: true });
+
+    // What the server now holds is what the page shows when opened again.
+    cleanup();
+    loyaltyQueryClient.clear();
+    await openProfile();
+    expect(field(/^Téléphone mobile/)).toHaveValue("07 11 22 33 44");
+    expect(field(/^Prénom/)).toHaveValue("Marie-Rose");
+    expect(field(/^Ville/)).toHaveValue("Caluire");
+    expect(field(/par SMS/)).toBeChecked();
+  }, 15_000);
 });

@@ -1,10 +1,13 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
+import { LoyaltyIsland } from "../../core/loyalty-island";
+import { loyaltyQueryClient } from "../../core/query-client";
 import { loyaltySettings } from "../../core/settings/loyalty-settings";
 import { requestClose, stubModalDialogs } from "../../core/test-support/modal-dialogs";
 import { DEMO_EMAIL, setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
+import { TransactionHistory } from "../history/transaction-history";
 import { RewardsPageContent } from "./rewards-page-content";
 
 vi.mock("gatsby", () => import("../../core/test-support/gatsby-mock"));
@@ -32,8 +35,9 @@ const count = (route: string) => backend.calls.filter((call) => call === route).
 async function openRewards() {
   await backend.logInMarie();
   renderWithProviders(<RewardsPageContent />);
-  const list = await screen.findByRole("region", { name: "Avantages à échanger" });
-  await within(list).findByRole("heading", { name: "Popcorn moyen" });
+  // The session's start delay, its refresh, then the listing: more than a second on a busy machine.
+  const list = await screen.findByRole("region", { name: "Avantages à échanger" }, { timeout: 5_000 });
+  await within(list).findByRole("heading", { name: "Popcorn moyen" }, { timeout: 5_000 });
   return list;
 }
 const balance = () => flat(screen.getByRole("region", { name: "Mon solde" }).textContent);
@@ -48,8 +52,12 @@ describe("RewardsSection (real proxy and sandbox, version 3)", () => {
     expect(within(popcorn).getByRole("button", { name: /^Échanger\s«\sPopcorn moyen\s»$/ })).toBeInTheDocument();
     const preview = rewardCard(list, "Invitation avant-première");
     expect(within(preview).queryByRole("button")).toBeNull();
+    expect(flat(preview.textContent)).toContain("1 500 points");
     expect(flat(preview.textContent)).toContain("Encore 250 points");
     expect(backend.calls).toContain("RewardsListing");
+    expect(
+      within(screen.getByRole("navigation", { name: "Mon espace fidélité" })).getByRole("link", { name: "Mes avantages" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   it("cancelling sends nothing and gives the focus back to the reward's button", async () => {
@@ -152,4 +160,51 @@ describe("RewardsSection (real proxy and sandbox, version 3)", () => {
     expect(within(alert).getByRole("button", { name: "Réessayer" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Se connecter" })).toBeNull();
   }, 20_000);
+
+  it("a member with no points can exchange nothing; with 700, « Place offerte » costs 600 once and shows in the history", async () => {
+    const setPoints = (amount: number) =>
+      backend.sandboxPost(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}/balance`, { type: "POINTS", amount });
+    await setPoints(0);
+    try {
+      let list = await openRewards();
+      expect(flat(within(screen.getByRole("region", { name: "Mon solde" })).getByRole("definition").textContent)).toBe("0 point");
+      expect(flat(rewardCard(list, "Boisson fraîche").textContent)).toContain("Encore 150 points");
+      expect(screen.queryByRole("button", { name: /^Échanger/ })).toBeNull();
+
+      cleanup();
+      loyaltyQueryClient.clear();
+      await setPoints(700);
+      list = await openRewards();
+      await vi.waitFor(() => expect(balance()).toContain("700 points"), { timeout: 5_000 });
+      expect(within(rewardCard(list, "Invitation avant-première")).queryByRole("button")).toBeNull();
+      const seat = rewardCard(list, "Place offerte");
+      await userEvent.click(within(seat).getByRole("button", { name: /^Échanger\s«\sPlace offerte\s»$/ }));
+      const dialog = screen.getByRole("dialog", { name: /^Échanger\s«\sPlace offerte\s»\s\?$/ });
+      expect(flat(dialog.textContent)).toContain("Cet avantage coûte 600 points. Il vous restera 100 points.");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Échanger 600 points" }));
+      const done = await within(list).findByText(/^C’est fait !/, {}, { timeout: 5_000 });
+      expect(flat(done.textContent)).toMatch(/« Place offerte » est à vous\. Votre code à présenter à la caisse : V\w+\.$/);
+      await vi.waitFor(() => expect(balance()).toContain("100 points"), { timeout: 5_000 });
+      await vi.waitFor(() => expect(within(rewardCard(list, "Place offerte")).queryByRole("button")).toBeNull());
+      expect(flat(rewardCard(list, "Place offerte").textContent)).toContain("Encore 500 points");
+      expect([count("OrderLoyaltyItem"), count("ConfirmItemRedemption")]).toEqual([1, 1]);
+      expect(await mariePoints()).toBe(100);
+
+      cleanup();
+      renderWithProviders(
+        <LoyaltyIsland>
+          <TransactionHistory />
+        </LoyaltyIsland>,
+      );
+      const history = screen.getByRole("region", { name: "Historique de mes points" });
+      await within(history).findAllByRole("listitem", {}, { timeout: 5_000 });
+      const redeemed = within(history)
+        .getAllByRole("listitem")
+        .filter((item) => item.textContent?.includes("Place offerte"));
+      expect(redeemed).toHaveLength(1);
+      expect(flat(redeemed[0]!.textContent)).toContain("600 points");
+    } finally {
+      await setPoints(1250);
+    }
+  }, 15_000);
 });

@@ -39,6 +39,11 @@ export interface TestLoyalty {
   override(route: string, answer: { peachCode: number; statusCode: number; clientErrorMessage?: string }): void;
   /** Holds the answers of a route until the returned function is called. */
   hold(route: string): () => void;
+  /**
+   * Makes the backend unreachable for the proxy on these routes (every route when none is named): the proxy's
+   * own call fails, as when LOYALTY_API_URL points at a port nothing listens on, and the proxy answers for it.
+   */
+  upstreamDown(...routes: string[]): void;
   /** Logs Marie in on the backend and writes the session cookie, as the login page would. */
   logInMarie(): Promise<{ token: string; refreshToken: string }>;
   /** The same for another demo member (sandbox/src/seed.ts), e.g. {@link EXPIRED_EMAIL}. */
@@ -49,6 +54,8 @@ export interface TestLoyalty {
   setFavoriteFilm(filmId: string, favorite: boolean): Promise<void>;
   /** GET a sandbox route (e.g. `/sandbox/members/…`) straight from the backend. */
   sandboxGet<T>(route: string): Promise<T>;
+  /** POST to a sandbox tool (e.g. `/sandbox/members/…/balance`, docs/sandbox.md) straight on the backend. */
+  sandboxPost(route: string, body?: unknown): Promise<void>;
   /** How the backend answers (sandbox/src/domain/answer-modes.ts); a test that changes them sets them back. */
   setAnswerModes(modes: { refresh?: "envelope" | "status-only"; captcha?: "off" | "required" }): Promise<void>;
   /** Forgets the cookie, the calls and the failures; the backend data stays. */
@@ -80,9 +87,13 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
   const { child, baseUrl } = await startSandboxProcess(provider);
   const realFetch = globalThis.fetch;
   const upstream: UpstreamRequest[] = [];
+  const down = new Set<string>();
   const forward: typeof fetch = (input, init) => {
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    upstream.push({ path: new URL(input instanceof Request ? input.url : input).pathname, body });
+    const upstreamPath = new URL(input instanceof Request ? input.url : input).pathname;
+    upstream.push({ path: upstreamPath, body });
+    const name = upstreamPath.split("/").filter(Boolean).pop() ?? "";
+    if (down.has("*") || down.has(name)) return Promise.reject(new TypeError("fetch failed"));
     return realFetch(input, init);
   };
   const deps = {
@@ -134,6 +145,7 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
     upstream.length = 0;
     failing.clear();
     overrides.clear();
+    down.clear();
   };
 
   let memberToken = "";
@@ -175,6 +187,7 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
         release();
       };
     },
+    upstreamDown: (...routes) => (routes.length === 0 ? ["*"] : routes).forEach((route) => down.add(route)),
     logInMarie: () => logInAs(DEMO_EMAIL),
     logInAs,
     refreshDirectly: async (refreshToken) => {
@@ -192,6 +205,13 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
     setFavoriteFilm: (filmId, favorite) =>
       memberPost(`/Member/v3/${favorite ? "Add" : "Remove"}FavoriteFilm`, { externalFilmId: filmId, boxofficeId: filmId }),
     sandboxGet: async <T>(route: string) => (await (await realFetch(`${baseUrl}${route}`)).json()) as T,
+    sandboxPost: async (route, body) => {
+      const response = await realFetch(`${baseUrl}${route}`, {
+        method: "POST",
+        ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+    },
     setAnswerModes,
     reset,
     stop: async () => {

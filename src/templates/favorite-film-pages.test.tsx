@@ -1,0 +1,87 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { PageProps } from "gatsby";
+import { resolve } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { loadContent } from "../content/load-content";
+import { programme } from "../features/films/programme/components/programme-fixture";
+import { loyaltyQueryClient } from "../features/loyalty/core/query-client";
+import { DEMO_EMAIL, setUpTestLoyalty, TEST_FILMS } from "../features/loyalty/core/test-support/test-loyalty-backend";
+import { packProgramme } from "../lib/programme/packed-programme";
+import { renderWithProviders } from "../test/render";
+import FilmListingPage, { type FilmListingContext } from "./film-listing-page";
+import FilmPage, { type FilmPageContext } from "./film-page";
+
+vi.mock("gatsby", () => import("../features/loyalty/core/test-support/gatsby-mock"));
+
+const backend = setUpTestLoyalty();
+
+// Two films of the test sandbox's catalogue: one of Marie's favourites, one she has not added.
+const [favorite, other] = programme(2);
+const films = [
+  { ...favorite!, id: TEST_FILMS.favoriteA, title: "Premier film" },
+  { ...other!, id: TEST_FILMS.released, title: "Troisième film" },
+];
+const pageProps = {
+  pageContext: { programme: packProgramme(films), laterWeeks: [], buildTime: "2026-11-25T07:00:00.000Z" },
+  location: { pathname: "/films/", search: "" },
+} as unknown as PageProps<object, FilmListingContext>;
+
+/** The toggle once its code and the member's list are loaded (busy until then), on a busy machine. */
+const LOAD_TIMEOUT = { timeout: 10_000 };
+async function loadedToggle(name: RegExp) {
+  const [button] = await screen.findAllByRole("button", { name }, LOAD_TIMEOUT);
+  await waitFor(() => expect(button).toHaveAttribute("aria-busy", "false"), LOAD_TIMEOUT);
+  return button!;
+}
+
+const favoritesInSandbox = async () =>
+  (
+    await backend.sandboxGet<{ favoriteFilmIds: number[] }>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`)
+  ).favoriteFilmIds.map(String);
+
+describe("« Mes films » on the pages that show films (real proxy and sandbox)", () => {
+  it("the listing: each card has the toggle, in the member's state", async () => {
+    await backend.logInMarie();
+    await backend.setFavoriteFilm(TEST_FILMS.favoriteA, true);
+    await backend.setFavoriteFilm(TEST_FILMS.released, false);
+    renderWithProviders(<FilmListingPage {...pageProps} />);
+    expect(await loadedToggle(/mes films \(Premier film\)$/)).toHaveAttribute("aria-pressed", "true");
+    expect(await loadedToggle(/mes films \(Troisième film\)$/)).toHaveAttribute("aria-pressed", "false");
+  }, 30_000);
+
+  it("a film page: the member adds the film, which stays added when the page is opened again, then removes it", async () => {
+    const now = new Date();
+    const [content] = loadContent(resolve(__dirname, "../../content"), now).films;
+    const film = { ...content!, id: TEST_FILMS.released };
+    const openFilmPage = () =>
+      renderWithProviders(
+        <FilmPage
+          {...({
+            pageContext: { film, buildTime: now.toISOString() },
+            location: { pathname: `/films/${film.id}-${film.slug}/` },
+          } as unknown as PageProps<object, FilmPageContext>)}
+        />,
+      );
+    await backend.logInMarie();
+    await backend.setFavoriteFilm(TEST_FILMS.released, false);
+    const title = film.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    openFilmPage();
+    const toggle = await loadedToggle(new RegExp(`mes films \\(${title}\\)$`));
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    expect(toggle).toHaveAccessibleName(`Ajouter à mes films (${film.title})`);
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-pressed", "true"), LOAD_TIMEOUT);
+    expect(toggle).toHaveAccessibleName(`Retirer de mes films (${film.title})`);
+    expect(await favoritesInSandbox()).toContain(film.id);
+
+    cleanup();
+    loyaltyQueryClient.clear();
+    openFilmPage();
+    const again = await loadedToggle(new RegExp(`mes films \\(${title}\\)$`));
+    expect(again).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(again);
+    await waitFor(() => expect(again).toHaveAttribute("aria-pressed", "false"), LOAD_TIMEOUT);
+    expect(await favoritesInSandbox()).not.toContain(film.id);
+  }, 30_000);
+});

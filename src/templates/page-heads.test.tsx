@@ -1,0 +1,53 @@
+import type { HeadProps } from "gatsby";
+import { resolve } from "node:path";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { paths } from "../config/paths";
+import { loadContent } from "../content/load-content";
+import { Head as TheaterHead } from "../pages/cinema";
+import { Head as FilmHead, type FilmPageContext } from "./film-page";
+import { Head as HomeHead, type HomeContext } from "./home-page";
+
+vi.mock("gatsby", () => import("../features/loyalty/core/test-support/gatsby-mock"));
+
+// What the build writes into a page's <head> through Gatsby's Head API (lang comes from gatsby-ssr:
+// src/app/render-body.test.tsx).
+
+const now = new Date();
+const { films } = loadContent(resolve(__dirname, "../../content"), now);
+const film = films.find((candidate) => candidate.showtimes.some((showtime) => Date.parse(showtime.start) > now.getTime()))!;
+
+function headOf(element: ReactElement) {
+  const head = document.createElement("div");
+  head.innerHTML = renderToString(element);
+  const content = (selector: string, attribute: string) => head.querySelector(selector)?.getAttribute(attribute);
+  const jsonLd = JSON.parse(head.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}") as Record<
+    string,
+    unknown
+  >;
+  return { head, content, jsonLd };
+}
+const headProps = <T,>(pageContext: T) => ({ pageContext, location: { pathname: "/" } }) as unknown as HeadProps<object, T>;
+
+describe("a page's head", () => {
+  it("a film page: title, description, canonical URL, Open Graph, and the film, the cinema and its screenings as JSON-LD", () => {
+    const { head, content, jsonLd } = headOf(
+      <FilmHead {...headProps<FilmPageContext>({ film, buildTime: now.toISOString() })} />,
+    );
+    expect(head.querySelector("title")?.textContent).toBe(`${film.title} | Cinéma L’Aurore`);
+    expect(content('meta[name="description"]', "content")).toMatch(/séances/);
+    expect(content('link[rel="canonical"]', "href")).toBe(`https://www.cinema-aurore.fr${paths.film(film)}`);
+    expect(content('meta[property="og:title"]', "content")).toBe(film.title);
+    const types = (jsonLd["@graph"] as { "@type": string }[]).map((node) => node["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["Movie", "MovieTheater", "ScreeningEvent"]));
+  });
+
+  it("the cinema page and the home page: the cinema as JSON-LD", () => {
+    expect(headOf(<TheaterHead {...headProps({})} />).jsonLd["@type"]).toBe("MovieTheater");
+    expect(headOf(<HomeHead {...headProps({} as HomeContext)} />).jsonLd).toMatchObject({
+      "@type": "MovieTheater",
+      name: expect.stringContaining("Aurore") as string,
+    });
+  });
+});
