@@ -98,6 +98,37 @@ describe("the member area's overview page (and « Ma carte »)", () => {
     expect(flat(card.textContent)).toContain("Carte n° 7712 0000 0000 0001");
   });
 
+  it("« Ma carte » shows the card kept on this device at once, before the service answers, and when it cannot", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    loyaltyQueryClient.clear();
+    await backend.logInMarie();
+    localStorage.setItem("cinema.memberCard", "7712000000000001");
+    const keptCode = { name: "Code QR de votre carte n° 7712000000000001" };
+    const release = backend.hold("RefreshLogin");
+    const { unmount } = renderWithProviders(<AccountCardPage />);
+    try {
+      // The refresh is held: the kept card is there already, said to be this device's copy.
+      expect(await screen.findByRole("img", keptCode)).toBeVisible();
+      expect(screen.getByText(/telle que cet appareil l’a affichée la dernière fois/)).toBeVisible();
+      expect(screen.getByRole("status")).toHaveTextContent(/Chargement/);
+    } finally {
+      release();
+    }
+    await waitFor(() => expect(screen.queryByText(/telle que cet appareil/)).toBeNull());
+    expect(await screen.findByRole("img", keptCode)).toBeVisible();
+    unmount();
+
+    // The service out of reach: the first failed try says so, with the kept card (no waiting through the retries).
+    loyaltyQueryClient.clear();
+    backend.upstreamDown();
+    renderWithProviders(<AccountCardPage />);
+    expect(await screen.findByRole("alert", {}, { timeout: 3_000 })).toHaveTextContent(
+      "Le service fidélité est momentanément indisponible",
+    );
+    expect(await screen.findByRole("img", keptCode)).toBeVisible();
+    expect(backend.calls.filter((call) => call === "RefreshLogin").length).toBeLessThan(4);
+  });
+
   it("changes the newsletter subscription through AddFavoriteCinema, once the server agrees", async () => {
     await backend.logInMarie();
     renderAccount();

@@ -13,7 +13,7 @@ function CurrentCard({ cardNumber }: { cardNumber: string }) {
   return <MemberCard cardNumber={cardNumber} />;
 }
 
-/** Offline: the card this device showed last, said to be the kept copy. */
+/** Until the service answers, and offline: the card this device showed last, said to be the kept copy. */
 function RememberedCard() {
   const intl = useIntl();
   const [cardNumber, setCardNumber] = useState<string | null>(null);
@@ -33,7 +33,7 @@ function RememberedCard() {
  */
 export function CardPageContent({ walletFor }: { walletFor: (cardNumber: string) => ReactNode }) {
   return (
-    <AccountArea section="card" unavailable={<RememberedCard />}>
+    <AccountArea section="card" keptOnDevice={<RememberedCard />}>
       {(member) => (
         <>
           <CurrentCard cardNumber={member.cardNumber} />

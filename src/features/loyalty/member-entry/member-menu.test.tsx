@@ -80,8 +80,11 @@ describe("MemberMenu when the session does not make a member (real proxy and san
       await waitFor(() => expect(backend.calls).toContain("RefreshLogin"), { timeout: 5_000 });
       await act(() => vi.advanceTimersByTimeAsync(8_000));
       await waitFor(() => expect(backend.calls.filter((call) => call === "RefreshLogin")).toHaveLength(4), { timeout: 5_000 });
-      const entry = await screen.findByRole("link", { name: "Espace fidélité" });
+      // Her session is kept: the entry leads to her area (her card kept on the device), not to the login page.
+      const entry = await screen.findByRole("link", { name: "Mon espace fidélité" });
+      expect(entry).toHaveAttribute("href", "/mon-compte/");
       expect(entry).not.toHaveAttribute("aria-busy");
+      expect(screen.queryByRole("link", { name: "Espace fidélité" })).toBeNull();
       expect(screen.queryByRole("button", { name: /, Marie$/ })).toBeNull();
       expect(Cookies.get(SESSION_COOKIE)).toBeDefined();
     } finally {

@@ -138,7 +138,7 @@ function MemberMenuContent({ returnTo }: { returnTo?: string | undefined }) {
   const { status, member } = useLoyaltySession();
   const [loggedOutHere, setLoggedOutHere] = useState(false);
   const slot = useRef<HTMLDivElement>(null);
-  const guest = status !== "loading" && (status !== "logged-in" || !member);
+  const guest = status === "logged-out" || status === "expired";
   useEffect(() => {
     if (status === "logged-in") setLoggedOutHere(false);
   }, [status]);
@@ -146,9 +146,16 @@ function MemberMenuContent({ returnTo }: { returnTo?: string | undefined }) {
     if (loggedOutHere && guest) slot.current?.querySelector("a")?.focus();
   }, [loggedOutHere, guest]);
   let entry;
-  if (status === "loading") {
+  if (status === "loading" || status === "unavailable") {
+    // Her session is kept while the service cannot be reached: the way to her area (and her card kept on this
+    // device), not to the login page.
+    const busy = status === "loading";
     entry = (
-      <EntryLink to={paths.account()} aria-busy="true" title={intl.formatMessage(loyaltyMessages.memberMenuLoading)}>
+      <EntryLink
+        to={paths.account()}
+        aria-busy={busy ? "true" : undefined}
+        title={busy ? intl.formatMessage(loyaltyMessages.memberMenuLoading) : undefined}
+      >
         {loyaltySettings.loggedInHeaderAccessLabel}
       </EntryLink>
     );

@@ -26,21 +26,30 @@ function LoginInvitation({ expired, returnTo }: { expired: boolean; returnTo: st
 interface SectionProps {
   section: AccountSection;
   children: (member: MemberDetails) => ReactNode;
-  /** What the section still shows when the loyalty service cannot be reached (offline). */
-  unavailable?: ReactNode;
+  /**
+   * What the section shows from this device until the loyalty service answers, and when it cannot be reached
+   * (offline): « Ma carte » shows the card kept on the device at once.
+   */
+  keptOnDevice?: ReactNode;
 }
 
-function SectionBody({ section, children, unavailable }: SectionProps) {
+function SectionBody({ section, children, keptOnDevice }: SectionProps) {
   const intl = useIntl();
   const { status, member } = useLoyaltySession();
-  if (status === "loading") return <p role="status">{intl.formatMessage(accountMessages.loading)}</p>;
+  if (status === "loading")
+    return (
+      <>
+        <p role="status">{intl.formatMessage(accountMessages.loading)}</p>
+        {keptOnDevice}
+      </>
+    );
   if (status === "unavailable")
     return (
       <>
         <Alert $tone="error" role="alert">
           {intl.formatMessage(loyaltyMessages.unavailable)}
         </Alert>
-        {unavailable}
+        {keptOnDevice}
       </>
     );
   if (status !== "logged-in" || !member)
@@ -52,14 +61,14 @@ function SectionBody({ section, children, unavailable }: SectionProps) {
  * One page of the member area: its heading (the region's name), the area's menu, and the section's
  * content once the member is known (a visitor is asked to log in and comes back to this page).
  */
-export function AccountArea({ section, children, unavailable }: SectionProps) {
+export function AccountArea({ section, children, keptOnDevice }: SectionProps) {
   const intl = useIntl();
   return (
     <LoyaltyIsland>
       <section aria-labelledby="account-section-title">
         <h1 id="account-section-title">{intl.formatMessage(accountSection[section].heading)}</h1>
         <AccountNav current={section} />
-        <SectionBody section={section} unavailable={unavailable}>
+        <SectionBody section={section} keptOnDevice={keptOnDevice}>
           {children}
         </SectionBody>
       </section>

@@ -24,8 +24,10 @@ export function useLoyaltySession(): LoyaltySessionView {
   let status: SessionStatus;
   if (session) status = countsAsLoggedIn(session.member) ? "logged-in" : "expired";
   else if (session === null) status = "logged-out";
-  // Offline, TanStack Query pauses the call instead of failing it: the service cannot be reached either.
-  else if (query.isError || query.fetchStatus === "paused") status = "unavailable";
+  // Unavailable from the first failed try, while the retries go on (a retry that succeeds logs the member in):
+  // a device without signal may still say it is online, and three retries take 7 s. Offline, TanStack Query
+  // pauses the call instead of failing it: the service cannot be reached either.
+  else if (query.isError || query.failureCount > 0 || query.fetchStatus === "paused") status = "unavailable";
   else status = "loading";
   return { status, member: status === "logged-in" && session ? session.member : null, hasSession };
 }
