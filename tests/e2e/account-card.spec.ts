@@ -3,7 +3,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import type jsQR from "jsqr";
 import { readFileSync } from "node:fs";
 import { expectAxeClean } from "./support/layout-checks";
-import { DEMO_MEMBERS, logIn } from "./support/member";
+import { DEMO_MEMBERS } from "./support/member";
+import { signIn } from "./support/member-session";
 
 const CARD_NUMBER = "7712000000000001";
 
@@ -49,7 +50,8 @@ test("« Ma carte » at 320 and 1280 px: the QR code reads back as the card numb
   test.setTimeout(90_000); // log-in, two decodings and two axe runs on a shared, loaded machine
   const opened = await standInForGoogleWallet(page);
   await page.setViewportSize({ width: 320, height: 900 });
-  await logIn(page, DEMO_MEMBERS.active, "/mon-compte/carte/");
+  await signIn(page, DEMO_MEMBERS.active);
+  await page.goto("/mon-compte/carte/");
   await expect(page).toHaveTitle(/^Ma\scarte\s–\sMon espace fidélité\s\|\s/);
   const card = page.getByRole("region", { name: "Ma carte" });
   const code = card.getByRole("img", { name: `Code QR de votre carte n° ${CARD_NUMBER}` });

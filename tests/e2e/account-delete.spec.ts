@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { expectLoggedOut, logIn, sessionCookie } from "./support/member";
+import { expectLoggedOut, sessionCookie } from "./support/member";
+import { signIn } from "./support/member-session";
 import { createActiveMember } from "./support/new-member";
 
 // A refusal in the dialog, and the log-in refused once the account is gone (30), are component tests
@@ -14,7 +15,8 @@ test("delete my account: the dialog as the browser runs it; once confirmed, cook
 }) => {
   test.setTimeout(60_000);
   const member = await createActiveMember(request, "Sacha");
-  await logIn(page, member.email, "/mon-compte/profil/");
+  await signIn(page, member.email);
+  await page.goto("/mon-compte/profil/");
   await context.addCookies([{ name: "selectedTheaterId", value: "1042", url: baseURL! }]);
 
   const section = page.getByRole("region", { name: "Supprimer mon compte" });

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { DESKTOP, expectAxeClean, expectNoHorizontalScroll, PHONE, screenshot } from "./support/layout-checks";
-import { logIn } from "./support/member";
+
+import { signIn } from "./support/member-session";
 
 const REWARDS = "/mon-compte/avantages/";
 
@@ -27,7 +28,8 @@ test("« Mes avantages »: Marie's balance and rewards (axe, 1280 and 320 px); t
   test.setTimeout(60_000);
   const routes = loyaltyRoutes(page);
   await page.setViewportSize(DESKTOP);
-  await logIn(page, undefined, REWARDS);
+  await signIn(page);
+  await page.goto(REWARDS);
   await expect(page.getByRole("heading", { level: 1, name: "Mes avantages" })).toBeVisible();
   await expect(page).toHaveTitle(/^Mes\savantages\s–\sMon espace fidélité\s\|\s/);
   await expect(

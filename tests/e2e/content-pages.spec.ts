@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectAxeClean, expectNoHorizontalScroll, PHONE } from "./support/layout-checks";
-import { hydrated, logIn } from "./support/member";
+import { hydrated } from "./support/member";
+import { signIn } from "./support/member-session";
 import { SANDBOX_URL } from "../../playwright.config";
 
 // Content pages (content/pages/*.json) as the browser lays them out and runs them: widths, axe, focus, the modal
@@ -66,8 +67,8 @@ test("the footer links the accessibility page and the previews page, which lists
 test("a member's ticketing link leads to the hand-off, which carries the token on: never in the address bar or history", async ({
   page,
 }) => {
-  await logIn(page, undefined, "/tarifs/");
-  await page.waitForURL("**/tarifs/");
+  await signIn(page);
+  await page.goto("/tarifs/");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "Voir les films et les séances" })).not.toHaveAttribute("href", /token/);
   await page.getByRole("link", { name: "Billetterie en ligne" }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { films } from "./content";
-import { hydrated, logIn, memberMenu } from "./support/member";
+import { hydrated, memberMenu } from "./support/member";
+import { signIn } from "./support/member-session";
 import { DESKTOP, expectAxeClean, expectNoHorizontalScroll, PHONE, screenshot } from "./support/layout-checks";
 
 const film = films.find((f) => f.showtimes.length > 0)!;
@@ -99,7 +100,8 @@ test.describe("header on a phone (320 px)", () => {
   });
 
   test("the member menu stays inside the viewport", async ({ page }) => {
-    await logIn(page, undefined, "/films/");
+    await signIn(page);
+    await page.goto("/films/");
     await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
     await memberMenu(page, "Marie").click();
     const item = page.getByRole("link", { name: "Mon espace fidélité" });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { guestEntry, hydrated, logIn } from "./support/member";
+import { guestEntry, hydrated } from "./support/member";
+import { signIn } from "./support/member-session";
 
 /**
  * React reports a hydration mismatch as a recoverable error: in a production
@@ -113,7 +114,7 @@ test("no page type hydrates with a mismatch, even a year after the build on a vi
 
 test("a logged-in member's pages hydrate without a mismatch", async ({ page }) => {
   const problems = watchHydration(page);
-  await logIn(page);
+  await signIn(page);
   // Not the hand-off pages: for a member they leave the site for the ticketing site.
   for (const url of onePagePerType(/ticketing-handoff/)) {
     await visit(page, url);

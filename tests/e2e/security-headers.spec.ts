@@ -2,7 +2,8 @@ import { readdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { films } from "./content";
 import { laterWeeksOf } from "./programme-content";
-import { hydrated, logIn } from "./support/member";
+import { hydrated } from "./support/member";
+import { signIn } from "./support/member-session";
 
 // Issue 7 hole 7: the headers npm start serves, and a Content-Security-Policy that
 // blocks nothing the site itself does (every page type, hydration included).
@@ -149,7 +150,7 @@ test("source maps are not published", async ({ request }) => {
 
 test("a member's hand-off posts its form to the ticketing site without a violation", async ({ page }) => {
   const violations = await watchViolations(page);
-  await logIn(page);
+  await signIn(page);
   await page.goto("/startticketing/?theaterCode=1042&perfCode=424242");
   const post = await page.waitForRequest(
     (request) => request.method() === "POST" && /\/websales\/sales\/1042\/book/.test(request.url()),
