@@ -17,10 +17,10 @@ const sandboxDb = path.join(tmpdir(), `cinema-e2e-${process.pid}.sqlite`);
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two spec files at a time (tests inside a file in order), against one site and one sandbox: a spec
-  // that changes an account's state makes its own member (tests/e2e/support/new-member.ts), so the demo
-  // members stay as every spec expects. On 2 cores: 10.3 min with one worker, 7.2 with two.
-  fullyParallel: false,
+  // Two tests at a time, any two (fullyParallel: a long spec does not leave a worker idle at the end), against
+  // one site and one sandbox: a test that changes an account's state makes its own member
+  // (tests/e2e/support/new-member.ts), so the demo members stay as every test expects.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,

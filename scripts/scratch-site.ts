@@ -32,9 +32,9 @@ export function copyProjectInto(dir: string, { withContent = true } = {}): void 
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
 }
 
-/** `gatsby build` in a scratch copy; resolves with the build's duration in seconds. */
-export async function buildScratchSite(dir: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
+/** `gatsby build` in a scratch copy (its output to `logFile` if given); resolves with the build's duration in seconds. */
+export async function buildScratchSite(dir: string, env: NodeJS.ProcessEnv = {}, logFile?: string): Promise<number> {
   const started = Date.now();
-  await run("npx", ["gatsby", "build"], env, dir);
+  await run("npx", ["gatsby", "build"], env, dir, logFile);
   return (Date.now() - started) / 1000;
 }

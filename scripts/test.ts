@@ -3,6 +3,8 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "nod
 import { ensureChromium } from "./find-chromium";
 import { runEngineJourneys } from "./engines";
 import { runVariantE2e } from "./e2e-variant";
+import { ensureVariantSite } from "./variant-site";
+import { buildForSandboxOn } from "./build-stamp";
 import { buildSite, run } from "./run";
 
 // Outside test-results/, which Playwright empties when it starts.
@@ -11,6 +13,8 @@ const VITEST_REPORT = `${REPORTS}/vitest.json`;
 const ENGINES_REPORT = `${REPORTS}/engines.json`;
 const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
 const VARIANT_PLAYWRIGHT_REPORT = `${REPORTS}/playwright-variant.json`;
+/** The settings variant's build runs beside the main one: its output goes to a file. */
+const VARIANT_BUILD_LOG = `${REPORTS}/variant-build.log`;
 /** The browsers the run drove, one line each: Chromium's from its binary, the others' from their drivers. */
 const BROWSER_VERSIONS = `${REPORTS}/browsers.txt`;
 
@@ -76,25 +80,28 @@ function step(name: string) {
 }
 
 /**
- * `npm test`: type check, unit and component tests, production build, JavaScript budget, end-to-end tests in
- * Chromium, the engine journeys in Firefox and WebKit, then the end-to-end tests of the settings variant
- * (scripts/variant-site.ts).
+ * `npm test`: type check, formatting, lint and both builds (the site and the settings variant,
+ * scripts/variant-site.ts) side by side, unit and component tests, JavaScript budget, end-to-end tests in
+ * Chromium, the engine journeys in Firefox and WebKit, then the end-to-end tests of the settings variant.
  */
 async function main() {
   const started = Date.now();
+  // Both builds hand tickets and previews to the sandbox the suites start (as npm run test:e2e does).
+  buildForSandboxOn(process.env.E2E_SANDBOX_PORT ?? 4010);
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
-  step("Type check, beside formatting then lint (each uses one core)");
+  // Type check, formatting and lint each use one core, a Gatsby build one to two: together they keep both cores busy.
+  step("Type check; formatting then lint; the production build; the settings variant's build (side by side)");
   await allOf([
     run("npx", ["tsc", "--noEmit"]),
     run("npx", ["prettier", "--check", "."]).then(() =>
       run("npx", ["eslint", ".", "--cache", "--cache-location", ".eslintcache", "--max-warnings", "0"]),
     ),
+    buildSite(),
+    ensureVariantSite(VARIANT_BUILD_LOG).then(() => undefined),
   ]);
   step("Unit and component tests");
   await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
-  step("Production build");
-  await buildSite();
   step("First-load JavaScript budget");
   await run("npx", ["tsx", "scripts/check-js-budget.ts"]);
   step("End-to-end tests (Chromium)");

@@ -31,8 +31,11 @@ const isVariantFresh = (dir: string) =>
   existsSync(stampFile(dir)) &&
   readFileSync(stampFile(dir), "utf8") === variantStamp();
 
-/** Builds the variant site unless the last build there is from the same sources; returns its directory. */
-export async function ensureVariantSite(): Promise<string> {
+/**
+ * Builds the variant site unless the last build there is from the same sources; returns its directory. With
+ * `logFile`, the build's output goes there (a build running beside other jobs).
+ */
+export async function ensureVariantSite(logFile?: string): Promise<string> {
   const dir = variantSiteDir();
   if (isVariantFresh(dir)) {
     console.log(`Variant site up to date in ${dir}`);
@@ -44,7 +47,7 @@ export async function ensureVariantSite(): Promise<string> {
   site.loyalty = { ...site.loyalty, ...VARIANT_LOYALTY };
   writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`);
   const buildTime = new Date(Date.now() - VARIANT_BUILD_AGE_MS).toISOString();
-  const seconds = await buildScratchSite(dir, { CINEMA_BUILD_TIME: buildTime });
+  const seconds = await buildScratchSite(dir, { CINEMA_BUILD_TIME: buildTime }, logFile);
   writeFileSync(stampFile(dir), variantStamp());
   console.log(
     `Variant site (${VARIANT_LOYALTY.provider}, reCAPTCHA key, build time ${buildTime}) built in ${seconds.toFixed(0)} s in ${dir}`,

@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type jsQR from "jsqr";
 import { readFileSync } from "node:fs";
-import { expectAxeClean } from "./support/layout-checks";
+import { expectAxeClean, screenshot } from "./support/layout-checks";
 import { DEMO_MEMBERS } from "./support/member";
 import { signIn } from "./support/member-session";
 
@@ -46,7 +47,7 @@ async function standInForGoogleWallet(page: Page) {
 // draws it, read back, at each width, and the way out to Google Wallet.
 test("« Ma carte » at 320 and 1280 px: the QR code reads back as the card number, big enough, axe-clean; then Google Wallet", async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(90_000); // log-in, two decodings and two axe runs on a shared, loaded machine
   const opened = await standInForGoogleWallet(page);
   await page.setViewportSize({ width: 320, height: 900 });
@@ -72,8 +73,8 @@ test("« Ma carte » at 320 and 1280 px: the QR code reads back as the card numb
       const { violations } = await new AxeBuilder({ page }).include("main").analyze();
       expect(violations.map((violation) => violation.id)).toEqual([]);
       if (width === 320) await expectAxeClean(page, "main"); // the WCAG and experimental rules too, as at the other pages
-      await card.screenshot({ path: testInfo.outputPath(`card-${width}.png`) });
-      await page.screenshot({ path: testInfo.outputPath(`account-${width}.png`), fullPage: true });
+      await screenshot(card, `card-${width}`);
+      await screenshot(page, `account-card-${width}`, true);
     });
   }
 

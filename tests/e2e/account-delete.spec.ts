@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { expectLoggedOut, sessionCookie } from "./support/member";
 import { signIn } from "./support/member-session";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
 import { films } from "./content";
 import { routeDidomi } from "./support/didomi-stand-in";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SANDBOX_URL, SITE_URL } from "../../playwright.config";
 
 // The sandbox frames http://localhost:9000 unless SANDBOX_SITE_URL says otherwise, and Playwright's config

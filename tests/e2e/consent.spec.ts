@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { googleTagUrl, tagManagerUrl, TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
 import { films } from "./content";
 import { ADOBE_LAUNCH_SRC, routeAnalytics } from "./support/analytics-stand-ins";

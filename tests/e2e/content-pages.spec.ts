@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DESKTOP, expectAxeClean, expectNoHorizontalScroll, PHONE } from "./support/layout-checks";
 import { hydrated } from "./support/member";
 import { signIn } from "./support/member-session";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { films, site } from "./content";
 
 // What a film page shows for its data (showtimes by day, their names, the cinema's time, « Ajouter à mon agenda »)

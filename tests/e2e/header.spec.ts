@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { type Locator } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { films } from "./content";
 import { hydrated, memberMenu } from "./support/member";
 import { signIn } from "./support/member-session";

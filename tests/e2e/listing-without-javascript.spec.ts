@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { buildTimeOf, pathsOnProgramme, programmeAt, programmeDates } from "./programme-content";
 
 // Issue 26: the pre-rendered listing shows every day of the programme with its booking links and links every film

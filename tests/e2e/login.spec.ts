@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO_MEMBERS, expectLoggedOut, guestEntry, hydrated, logIn, memberMenu, sessionCookie } from "./support/member";
 
 // The login form's refusals, missing fields, `return` (hostile values included) and the expired member's

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { movioTrackerUrl, TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
 import { routeAnalytics } from "./support/analytics-stand-ins";

@@ -1,5 +1,6 @@
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { EVERY_PAGE_CHUNKS } from "../../src/build/writers/write-service-worker";
 import { films } from "./content";
 import { DEMO_MEMBERS, hydrated, logIn, memberMenu } from "./support/member";

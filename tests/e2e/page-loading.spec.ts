@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { type Page, type Request } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { films } from "./content";
 import { hydrated } from "./support/member";
 
@@ -7,6 +8,7 @@ test.use({ serviceWorkers: "block" });
 
 const [film, otherFilm] = films as [(typeof films)[0], (typeof films)[0]];
 const pageDataUrl = (path: string) => `**/page-data${path}page-data.json`;
+const START_PAGE = "/cinema/";
 
 /** Documents the browser loads (full navigations and reloads), and the console's messages. */
 function watch(page: Page) {
@@ -24,8 +26,9 @@ async function navigateInApp(page: Page, path: string) {
   await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), path);
 }
 
-async function openListing(page: Page) {
-  await page.goto("/films/");
+/** A light page to start a client-side navigation from: what is tested is the loader, not the page left. */
+async function openStartPage(page: Page) {
+  await page.goto(START_PAGE);
   await hydrated(page);
 }
 
@@ -34,30 +37,30 @@ test("page data answered 404 for a page that exists (HEAD 200): full navigation 
   const heads: string[] = [];
   page.on("request", (r) => r.method() === "HEAD" && heads.push(new URL(r.url()).pathname));
   await page.route(pageDataUrl(film.path), (route) => route.fulfill({ status: 404, body: "" }));
-  await openListing(page);
+  await openStartPage(page);
   await navigateInApp(page, film.path);
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
   expect(heads).toContain(film.path);
-  expect(documents).toEqual(["/films/", film.path]);
+  expect(documents).toEqual([START_PAGE, film.path]);
 });
 
 test("page data 404 and HEAD 404: the 404 page, without leaving the app", async ({ page }) => {
   const { documents } = watch(page);
   const missing = "/films/9999999-film-disparu/";
-  await openListing(page);
+  await openStartPage(page);
   await navigateInApp(page, missing);
   await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${missing}$`));
-  expect(documents).toEqual(["/films/"]);
+  expect(documents).toEqual([START_PAGE]);
 });
 
 test("page data answered 500: the 500 page", async ({ page }) => {
   const { documents } = watch(page);
   await page.route(pageDataUrl(film.path), (route) => route.fulfill({ status: 500, body: "" }));
-  await openListing(page);
+  await openStartPage(page);
   await navigateInApp(page, film.path);
   await expect(page.getByRole("heading", { level: 1, name: "Une erreur est survenue" })).toBeVisible();
-  expect(documents).toEqual(["/films/"]);
+  expect(documents).toEqual([START_PAGE]);
 });
 
 test("page data failing otherwise: retried 3 times, then the browser loads the page itself", async ({ page }) => {
@@ -67,10 +70,10 @@ test("page data failing otherwise: retried 3 times, then the browser loads the p
     attempts += 1;
     return route.fulfill({ status: 503, body: "" });
   });
-  await openListing(page);
+  await openStartPage(page);
   await navigateInApp(page, film.path);
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
-  await expect.poll(() => documents).toEqual(["/films/", film.path]);
+  await expect.poll(() => documents).toEqual([START_PAGE, film.path]);
   // 1 + 3 retries during the navigation; the full page load asks again.
   expect(attempts).toBeGreaterThanOrEqual(4);
 });
@@ -82,11 +85,11 @@ test("page data failing twice then answering: the page shows without a full navi
     attempts += 1;
     return attempts <= 2 ? route.abort("connectionreset") : route.fallback();
   });
-  await openListing(page);
+  await openStartPage(page);
   await navigateInApp(page, film.path);
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
   expect(attempts).toBe(3);
-  expect(documents).toEqual(["/films/"]);
+  expect(documents).toEqual([START_PAGE]);
 });
 
 test("app-data.json read for the build hash: failures retried up to 3 times", async ({ page }) => {
@@ -113,26 +116,26 @@ test("a different build hash: one full reload per browser session, never a loop"
 
   // Another page of the same session: no second reload. Gatsby decides before it renders; once the page is
   // hydrated, the site has said it let the mismatch be.
-  await page.goto("/films/");
+  await page.goto(START_PAGE);
   await hydrated(page);
   await expect.poll(() => consoleMessages.join("\n")).toMatch(/not reloading again/);
-  expect(documents).toEqual([film.path, film.path, "/films/"]);
+  expect(documents).toEqual([film.path, film.path, START_PAGE]);
 
   // Client-side navigation keeps working instead of turning into full loads.
   await navigateInApp(page, otherFilm.path);
   await expect(page.getByRole("heading", { level: 1, name: otherFilm.title })).toBeVisible();
-  expect(documents).toEqual([film.path, film.path, "/films/"]);
+  expect(documents).toEqual([film.path, film.path, START_PAGE]);
 });
 
 test("a page chunk that fails to load: full navigation to the path, no white screen, and why in the console", async ({
   page,
 }) => {
   const { documents, consoleMessages } = watch(page);
-  await openListing(page);
-  // The film template's chunk, only now: the listing itself loaded normally.
+  await openStartPage(page);
+  // The film template's chunk, only now: the start page itself loaded normally.
   await page.route(/component---src-templates-film-page-tsx-[^/]*\.js$/, (route) => route.abort());
   await navigateInApp(page, film.path);
-  await expect.poll(() => documents).toEqual(["/films/", film.path]);
+  await expect.poll(() => documents).toEqual([START_PAGE, film.path]);
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
   // SPEC §8 developer message.
   expect(consoleMessages).toContainEqual(
@@ -143,7 +146,7 @@ test("a page chunk that fails to load: full navigation to the path, no white scr
 test("a navigation that takes more than 1 s shows a progress indicator, gone once the page is there", async ({ page }) => {
   // The page's clock is Playwright's: the second is counted in the page's time, whatever the machine's load.
   await page.clock.install();
-  await openListing(page);
+  await openStartPage(page);
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pageDataUrl(film.path), async (route) => {

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { hydrated } from "./support/member";
 
-// A tall window: every film link of the listing is in view, so Gatsby queues them all for prefetching.
-test.use({ viewport: { width: 1280, height: 6000 } });
+/** A tall window: every film link of the listing is in view, so Gatsby queues them all for prefetching. */
+const TALL_WINDOW = { viewport: { width: 1280, height: 6000 } };
 
 interface PrefetchLog {
   /** When a link first queued a page (Gatsby's `___loader.enqueue`), by the page's clock. */
@@ -70,21 +71,25 @@ async function runClockUntil(page: Page, done: () => Promise<boolean>) {
     .toBe(true);
 }
 
-test("prefetch starts after 3 s, in batches of 4, 3 s apart", async ({ page }) => {
-  const log = await recordPrefetches(page);
-  await openListingWithFakeClock(page);
-  await runClockUntil(page, async () => (await log()).prefetches.length >= 12);
-  const { firstQueuedAt, prefetches } = await log();
-  const times = prefetches.map((prefetch) => prefetch.at).sort((a, b) => a - b);
-  // Not before 3 s after the first link was queued, then 4 at the start (a batch), and never more than 4
-  // started within 3 s (batches of 4, 3 s apart).
-  expect(firstQueuedAt).not.toBeNull();
-  expect(times[0]! - firstQueuedAt!).toBeGreaterThanOrEqual(3_000);
-  expect(times.slice(0, 4).every((at) => at === times[0])).toBe(true);
-  for (let i = 0; i + 4 < times.length; i += 1) expect(times[i + 4]! - times[i]!).toBeGreaterThanOrEqual(3_000);
-  // The film pages are among them.
-  const pages = prefetches.map((prefetch) => prefetch.page);
-  expect(pages.filter((path) => path.startsWith("films/")).length).toBeGreaterThanOrEqual(6);
+test.describe("with every film link in view", () => {
+  test.use(TALL_WINDOW);
+
+  test("prefetch starts after 3 s, in batches of 4, 3 s apart", async ({ page }) => {
+    const log = await recordPrefetches(page);
+    await openListingWithFakeClock(page);
+    await runClockUntil(page, async () => (await log()).prefetches.length >= 12);
+    const { firstQueuedAt, prefetches } = await log();
+    const times = prefetches.map((prefetch) => prefetch.at).sort((a, b) => a - b);
+    // Not before 3 s after the first link was queued, then 4 at the start (a batch), and never more than 4
+    // started within 3 s (batches of 4, 3 s apart).
+    expect(firstQueuedAt).not.toBeNull();
+    expect(times[0]! - firstQueuedAt!).toBeGreaterThanOrEqual(3_000);
+    expect(times.slice(0, 4).every((at) => at === times[0])).toBe(true);
+    for (let i = 0; i + 4 < times.length; i += 1) expect(times[i + 4]! - times[i]!).toBeGreaterThanOrEqual(3_000);
+    // The film pages are among them.
+    const pages = prefetches.map((prefetch) => prefetch.page);
+    expect(pages.filter((path) => path.startsWith("films/")).length).toBeGreaterThanOrEqual(6);
+  });
 });
 
 for (const [name, connection] of [

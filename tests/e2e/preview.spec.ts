@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import siteJson from "../../content/site.json";
 import { SITE_URL } from "../../playwright.config";
 import { headValue } from "./support/head";

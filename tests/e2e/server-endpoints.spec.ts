@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { DEMO_MEMBERS, DEMO_PASSWORD } from "./support/member";
 

@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { hydrated, memberMenu, submitLogin } from "./support/member";
 import { createMember } from "./support/new-member";
+import { screenshot } from "./support/layout-checks";
 
 const NEW_PASSWORD = "Nouveau-2026!";
 let counter = 0;
@@ -162,7 +164,7 @@ test.describe("recovery", () => {
   });
 });
 
-test("the member form pages are axe-clean and fit 320 and 1280 px", async ({ page }, testInfo) => {
+test("the member form pages are axe-clean and fit 320 and 1280 px", async ({ page }) => {
   test.setTimeout(90_000); // six pages, two widths, axe each time, on a shared, loaded machine
   for (const path of [
     "/inscription/",
@@ -183,7 +185,7 @@ test("the member form pages are axe-clean and fit 320 and 1280 px", async ({ pag
       expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${path} at ${width} px: ${v.id}`)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`${path.replace(/\W+/g, "-")}-${width}.png`), fullPage: true });
+      await screenshot(page, `member-form${path.replace(/\W+/g, "-")}${width}`, true);
     }
   }
 });

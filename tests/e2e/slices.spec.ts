@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { films } from "./content";
 import { guestEntry, hydrated } from "./support/member";
 import { DESKTOP, PHONE } from "./support/layout-checks";

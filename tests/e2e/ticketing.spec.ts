@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { films } from "./content";
 import { DEMO_MEMBERS, submitLogin } from "./support/member";

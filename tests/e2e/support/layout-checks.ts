@@ -56,12 +56,20 @@ export async function expectAxeClean(page: Page, include?: string) {
   expect(violations).toEqual([]);
 }
 
+/** Where reviewers' screenshots go, if a run takes them: none by default, each costs the suite a render. */
+const SCREENSHOTS_DIR =
+  process.env.UPDATE_SCREENSHOTS === "1"
+    ? "docs/screenshots"
+    : process.env.SCREENSHOTS === "1"
+      ? "test-results/screenshots"
+      : null;
+
 /**
- * A screenshot for reviewers: in docs/screenshots/ when UPDATE_SCREENSHOTS=1 (docs/testing.md), otherwise in
- * test-results/ (a test run leaves the committed ones alone).
+ * A screenshot for reviewers: in docs/screenshots/ when UPDATE_SCREENSHOTS=1 (docs/testing.md), in
+ * test-results/screenshots/ when SCREENSHOTS=1; otherwise none.
  */
-export const screenshot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({
-    path: `${process.env.UPDATE_SCREENSHOTS === "1" ? "docs/screenshots" : "test-results/screenshots"}/${name}.png`,
-    fullPage,
-  });
+export async function screenshot(page: Page | Locator, name: string, fullPage = false): Promise<void> {
+  if (!SCREENSHOTS_DIR) return;
+  const path = `${SCREENSHOTS_DIR}/${name}.png`;
+  await ("goto" in page ? page.screenshot({ path, fullPage }) : page.screenshot({ path }));
+}
