@@ -5,10 +5,10 @@ import base, { SANDBOX_URL, SITE_URL } from "./playwright.config";
 import { gatsbyServeCommand, gatsbyServeEnv } from "./scripts/gatsby-serve";
 import { VARIANT_LOYALTY, variantSiteDir } from "./scripts/variant-site";
 
-// The settings variant (scripts/variant-site.ts: BOOST_POS with a reCAPTCHA key), built in a scratch copy by
-// `npm run test:e2e:variant` and served from there; the sandbox plays the same provider and wants a captcha
-// token for each protected call (sandbox/src/domain/captcha.ts). Same ports as the main suite: the two run
-// one after the other.
+// The settings variant (scripts/variant-site.ts: a version-1 site, provider NONE, with a reCAPTCHA key), built in a
+// scratch copy by `npm run test:e2e:variant` and served from there; the sandbox plays the same provider (its circuit
+// id follows that provider's rule, as the site's does) and wants a captcha token for each protected call
+// (sandbox/src/domain/captcha.ts). Same ports as the main suite: the two run one after the other.
 const SITE_PORT = new URL(SITE_URL).port;
 const sandboxDb = path.join(tmpdir(), `cinema-e2e-variant-${process.pid}.sqlite`);
 

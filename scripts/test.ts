@@ -115,7 +115,7 @@ async function main() {
   await runEngineJourneys(["--reporter=default", "--reporter=json", `--outputFile.json=${ENGINES_REPORT}`], {
     BROWSER_VERSIONS_FILE: BROWSER_VERSIONS,
   });
-  step("End-to-end tests of the settings variant (BOOST_POS with a reCAPTCHA key, built in a scratch copy)");
+  step("End-to-end tests of the settings variant (version 1 with a reCAPTCHA key, built in a scratch copy)");
   await runVariantE2e(["--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: VARIANT_PLAYWRIGHT_REPORT });
   console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -8,15 +8,11 @@ import { buildScratchSite, copyProjectInto } from "./scratch-site";
 /**
  * The settings variant the end-to-end suite also runs against (tests/e2e-variant/): the loyalty settings
  * are compiled into the bundle, so a site with another provider or a reCAPTCHA key is another build. One
- * variant combines both, to pay for one extra build only: BOOST_POS (the live password rules, 84's
- * provider text) and a reCAPTCHA v3 site key (a token per action). It is also built "yesterday"
- * (CINEMA_BUILD_TIME 24 hours back) and served today, as when the operator's daily build did not run:
- * tests/e2e-variant/stale-build.spec.ts checks its first paint shows no past showtime.
+ * variant combines both, to pay for one extra build only: a version-1 site (provider NONE, SPEC §4: the demo's
+ * CGR speaks version 3, so version 1 is never run in a browser otherwise) and a reCAPTCHA v3 site key (a token
+ * per action).
  */
-export const VARIANT_LOYALTY = { provider: "BOOST_POS", recaptchaSiteKey: "e2e-variant-site-key" } as const;
-
-/** How far back the variant's build clock is set (the stamp keeps the day it was built on: rebuilt daily). */
-export const VARIANT_BUILD_AGE_MS = 24 * 3_600_000;
+export const VARIANT_LOYALTY = { provider: "NONE", recaptchaSiteKey: "e2e-variant-site-key" } as const;
 
 /** Where the variant is built: a scratch copy of the project outside it, one per checkout, kept between runs. */
 export const variantSiteDir = (): string =>
@@ -24,7 +20,7 @@ export const variantSiteDir = (): string =>
 
 const stampFile = (dir: string) => path.join(dir, "public", ".build-stamp");
 /** The project's own build stamp (sources, baked variables, play week) plus the variant's settings. */
-const variantStamp = () => `${currentBuildStamp()} ${JSON.stringify(VARIANT_LOYALTY)} built-a-day-early`;
+const variantStamp = () => `${currentBuildStamp()} ${JSON.stringify(VARIANT_LOYALTY)}`;
 
 const isVariantFresh = (dir: string) =>
   existsSync(path.join(dir, "public", "index.html")) &&
@@ -46,11 +42,8 @@ export async function ensureVariantSite(logFile?: string): Promise<string> {
   const site = JSON.parse(readFileSync(siteFile, "utf8")) as { loyalty: Record<string, unknown> };
   site.loyalty = { ...site.loyalty, ...VARIANT_LOYALTY };
   writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`);
-  const buildTime = new Date(Date.now() - VARIANT_BUILD_AGE_MS).toISOString();
-  const seconds = await buildScratchSite(dir, { CINEMA_BUILD_TIME: buildTime }, logFile);
+  const seconds = await buildScratchSite(dir, {}, logFile);
   writeFileSync(stampFile(dir), variantStamp());
-  console.log(
-    `Variant site (${VARIANT_LOYALTY.provider}, reCAPTCHA key, build time ${buildTime}) built in ${seconds.toFixed(0)} s in ${dir}`,
-  );
+  console.log(`Variant site (${VARIANT_LOYALTY.provider}, reCAPTCHA key) built in ${seconds.toFixed(0)} s in ${dir}`);
   return dir;
 }

@@ -4,10 +4,12 @@ import { VARIANT_LOYALTY } from "../../scripts/variant-site";
 import { films } from "../e2e/content";
 import { DEMO_MEMBERS, hydrated, memberMenu } from "../e2e/support/member";
 import { captchaOf, installRecaptchaStandIn, isLoyaltyCall } from "./support/recaptcha-stand-in";
+import { createVariantMember } from "./support/variant-member";
 
 // The variant site has a reCAPTCHA v3 site key (scripts/variant-site.ts) and the sandbox wants an unused token
 // for the call's action on every protected call (SANDBOX_CAPTCHA=required, sandbox/src/domain/captcha.ts):
-// a call that goes through proves the token reached the backend for the right action.
+// a call that goes through proves the token reached the backend for the right action. The site speaks version 1
+// (provider NONE): its sign-up and password reset use version 1's routes.
 
 const newEmail = () => `captcha.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.fr`;
 const token = (action: string) => new RegExp(`^${action}\\.[0-9a-f-]{36}$`);
@@ -65,7 +67,7 @@ test("sign-up: the Create call carries a fresh 'signup' token and the backend cr
   await page.getByLabel(/^Nom \(/).fill("Roux");
   await page.getByLabel(/^Téléphone mobile/).fill("06 11 22 33 44");
   expect(recaptchaRequests).toEqual([]);
-  const create = loyaltyCall(page, "/Member/v3/Create");
+  const create = loyaltyCall(page, "/Member/Create");
   await page.getByRole("button", { name: "Créer mon compte" }).click();
   expect(captchaOf(await create)).toMatch(token("signup"));
   await page.waitForURL("**/mon-compte/");
@@ -83,7 +85,7 @@ test("sign-up without the token: the backend refuses it, nothing is created and 
 }) => {
   await page.route("**/api/loyalty", async (route) => {
     const sent = route.request().postDataJSON() as { route?: string; captchaResponse?: string } | null;
-    if (sent?.route !== "/Member/v3/Create") return route.continue();
+    if (sent?.route !== "/Member/Create") return route.continue();
     await route.continue({ postData: JSON.stringify({ ...sent, captchaResponse: null }) });
   });
   const email = newEmail();
@@ -105,10 +107,11 @@ test("forgotten password: the code request and the new password each carry a 're
   page,
   request,
 }) => {
-  const email = DEMO_MEMBERS.active;
+  // A member of the test's own: a new password ends the member's sessions.
+  const { email } = await createVariantMember(request, "Inès");
   await page.goto(`/mot-de-passe-oublie/?email=${encodeURIComponent(email)}`);
   await hydrated(page);
-  const codeRequest = loyaltyCall(page, "/Member/v3/GetResetPasswordCode");
+  const codeRequest = loyaltyCall(page, "/Member/GetResetPasswordCode");
   await page.getByRole("button", { name: "Envoyer le lien" }).click();
   expect(captchaOf(await codeRequest)).toMatch(token("reset_password"));
   await expect(formStatus(page)).toContainText(`Si un compte utilise l’adresse ${email}`);
@@ -123,8 +126,11 @@ test("forgotten password: the code request and the new password each carry a 're
   await page.goto(`${url.pathname}${url.search}`);
   await hydrated(page);
   await page.getByLabel(/^Nouveau mot de passe/).fill("Captcha-2026!");
-  const reset = loyaltyCall(page, "/Member/v3/ResetPassword");
+  // Version 1 validates the code first (SPEC §4), then posts the new password.
+  const validation = loyaltyCall(page, "/Member/ValidatePasswordResetCode");
+  const reset = loyaltyCall(page, "/Member/ResetPassword");
   await page.getByRole("button", { name: "Enregistrer mon nouveau mot de passe" }).click();
+  await validation;
   expect(captchaOf(await reset)).toMatch(token("reset_password"));
   await expect(formStatus(page)).toHaveText(
     "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec celui-ci.",

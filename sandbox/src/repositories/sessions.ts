@@ -32,6 +32,9 @@ export function sessionRepository(db: SandboxDatabase) {
   const liveByUserSessionId = db.prepare<[string, number], SessionRow>(
     "SELECT * FROM sessions WHERE user_session_id = ? AND revoked_at IS NULL AND expires_at > ?",
   );
+  const liveOfMember = db.prepare<[number, number], SessionRow>(
+    "SELECT * FROM sessions WHERE member_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY id",
+  );
   const revoke = db.prepare<[string, number]>("UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL");
   const revokeMember = db.prepare<[string, number]>(
     "UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL",
@@ -42,6 +45,8 @@ export function sessionRepository(db: SandboxDatabase) {
     findLiveByTokenHash: (hash: string, now: number) => liveByToken.get(hash, now),
     findLiveByRefreshHash: (hash: string, now: number) => liveByRefresh.get(hash, now),
     findLiveByUserSessionId: (id: string, now: number) => liveByUserSessionId.get(id, now),
+    /** The member's sessions not ended nor expired, oldest first. */
+    liveOfMember: (memberId: number, now: number) => liveOfMember.all(memberId, now),
     revoke: (id: number, at: string) => revoke.run(at, id),
     revokeAllOfMember: (memberId: number, at: string) => revokeMember.run(at, memberId),
   };

@@ -58,6 +58,9 @@ describe("sandbox tools", () => {
       favoriteFilmIds: z.array(z.number()),
       favoriteCinemas: z.array(z.strictObject({ boxofficeCinemaId: z.string(), subscribeToNewsletter: z.boolean() })),
       cards: z.array(z.strictObject({ cardNumber: z.string(), cardType: z.string(), status: z.string() })),
+      liveSessions: z.array(
+        z.strictObject({ version: z.union([z.literal(1), z.literal(3)]), createdAt: z.string(), expiresAt: z.string() }),
+      ),
     });
     expect(shape.safeParse(result.body).error).toBeUndefined();
     expect(result.body).toMatchObject({
@@ -67,6 +70,40 @@ describe("sandbox tools", () => {
     expect(result.text).not.toMatch(/scrypt|password_hash|passwordHash/);
     expect((await sandbox.call("GET", "/sandbox/members/ghost%40example.fr")).status).toBe(404);
     expect((await sandbox.call("GET", "/sandbox/members/not-an-email")).status).toBe(400);
+  });
+
+  it("GET /sandbox/members/:email lists the member's live sessions by version: login, refresh, logout by token", async () => {
+    const path = "/sandbox/members/lea.bernard%40example.fr";
+    const liveSessions = async () =>
+      (await sandbox.call("GET", path)).body.liveSessions as { version: number; expiresAt: string }[];
+    // Léa is not activated: activated here through the membership flow, as a version-1 site's sign-up does.
+    const order = await sandbox.call("POST", "/Member/SetMemberToActivateOnComplete", {
+      body: { emailAddress: "lea.bernard@example.fr" },
+    });
+    const userSessionId = order.body.userSessionId as string;
+    const concessions = [{ code: "ADH-CLUB", memberLevelId: 1, cost: 0, quantity: 1, isLoyaltyMembershipActivation: true }];
+    await sandbox.call("POST", "/Member/AddMembership/1042", {
+      body: { userSessionId, cinemaId: "1042", emailAddress: "lea.bernard@example.fr", concessions },
+    });
+    expect((await sandbox.call("POST", "/Member/CompletePayment/", { body: { userSessionId, amount: 0 } })).status).toBe(200);
+    expect(await liveSessions()).toEqual([]);
+
+    const v1 = await sandbox.login("lea.bernard@example.fr", 1);
+    const [first] = await liveSessions();
+    expect(first).toMatchObject({ version: 1 });
+    // A version-1 session lives 15 minutes.
+    expect(Date.parse(first!.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(Date.parse(first!.expiresAt) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+
+    const refreshed = await sandbox.call("GET", "/Member/RefreshLogin", { refreshToken: v1.refreshToken });
+    const { boxofficeSessionToken } = refreshed.body.sessionManagementTokens as { boxofficeSessionToken: string };
+    expect((await liveSessions()).map((session) => session.version)).toEqual([1]);
+    await sandbox.login("lea.bernard@example.fr", 3);
+    expect((await liveSessions()).map((session) => session.version)).toEqual([1, 3]);
+
+    await sandbox.call("POST", "/Member/LogoutByToken", { body: { token: boxofficeSessionToken } });
+    expect((await liveSessions()).map((session) => session.version)).toEqual([3]);
+    expect((await sandbox.call("GET", path)).text).not.toContain(boxofficeSessionToken);
   });
 
   it("POST /sandbox/members/:email/balance sets one balance of a member", async () => {

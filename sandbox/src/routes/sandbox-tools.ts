@@ -74,6 +74,12 @@ export function registerSandboxTools(untyped: FastifyInstance, ctx: SandboxConte
       cards: ctx.cards
         .ofMember(member.id)
         .map((card) => ({ cardNumber: card.card_number, cardType: card.card_type, status: card.status })),
+      // What logging in, refreshing and logging out did (never a token): a version-1 site's sessions are version 1.
+      liveSessions: ctx.sessions.liveOfMember(member.id, ctx.now()).map((session) => ({
+        version: session.version,
+        createdAt: session.created_at,
+        expiresAt: new Date(session.expires_at).toISOString(),
+      })),
     };
   });
 

@@ -98,9 +98,11 @@ export const loyaltyRoutes = {
   deleteCardV3: route("POST", "/Member/v3/DeleteCard", V3, "session"),
   reportLostCard: route("GET", "/Member/v3/ReportLostCard", V3, "session"),
 
-  getFavoriteFilms: route("GET", "/Member/v3/GetFavoriteFilms", V3, "session"),
-  addFavoriteFilm: route("POST", "/Member/v3/AddFavoriteFilm", V3, "session"),
-  removeFavoriteFilm: route("POST", "/Member/v3/RemoveFavoriteFilm", V3, "session"),
+  // SPEC §4: favourite films need only a session token, whatever the version (favourite theatres need version 3);
+  // SPEC §7 names only these paths, so a version-1 site calls them too.
+  getFavoriteFilms: route("GET", "/Member/v3/GetFavoriteFilms", BOTH, "session"),
+  addFavoriteFilm: route("POST", "/Member/v3/AddFavoriteFilm", BOTH, "session"),
+  removeFavoriteFilm: route("POST", "/Member/v3/RemoveFavoriteFilm", BOTH, "session"),
   getFavoriteCinemas: route("GET", "/Member/v3/GetFavoriteCinemas", V3, "session"),
   addFavoriteCinema: route("POST", "/Member/v3/AddFavoriteCinema", V3, "session"),
   removeFavoriteCinema: route("POST", "/Member/v3/RemoveFavoriteCinema", V3, "session"),

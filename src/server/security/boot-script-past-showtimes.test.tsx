@@ -191,7 +191,7 @@ describe("the boot script on a page built the day before", { timeout: 30_000 }, 
     expect(root.querySelectorAll(`[${PAST_ATTRIBUTE}]`)).toHaveLength(0);
     expect(showtimeLinks(root).filter((link) => startOf(link) < NEXT_DAY.getTime())).toEqual([]);
     // On the film page the day shown is the chosen one (CSS `:has(:checked)`, which jsdom does not recompute
-    // once React has run: tests/e2e-variant/stale-build.spec.ts sees it drawn in Chromium).
+    // once React has run: tests/e2e/stale-build.spec.ts sees it drawn in Chromium).
     const chosen = root.querySelector<HTMLInputElement>(".showtime-days-choice input:checked");
     const linksShown = chosen
       ? showtimeLinks(document.getElementById(chosen.getAttribute("aria-controls")!)!)
