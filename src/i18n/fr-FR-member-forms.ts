@@ -82,6 +82,8 @@ export const frMemberFormMessages: Record<string, string> = {
   "memberForms.activation.description": "Recevez le lien d'activation de votre compte fidélité du {cinema}.",
   "memberForms.activation.intro":
     "Votre compte doit être activé avant votre première connexion. Indiquez les informations de votre compte : nous vous enverrons un lien d'activation par e-mail.",
+  "memberForms.activation.noNewLink":
+    "Votre compte s'active par le lien de l'e-mail reçu à votre inscription. Sans cet e-mail, l'accueil du cinéma l'activera pour vous.",
   "memberForms.activation.howItWorks":
     "L'activation se fait en ouvrant le lien de cet e-mail ; il n'y a pas de code à saisir ici.",
   "memberForms.activation.phone": "Téléphone mobile indiqué à l'inscription",

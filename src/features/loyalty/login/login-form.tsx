@@ -14,6 +14,7 @@ import { safeReturnPath } from "../core/session/return-path";
 import type { LoginOutcome } from "../core/session/log-in";
 import { useLogIn } from "../core/session/use-session-actions";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
+import { memberOffers } from "../core/api/member-api";
 import { memberFormMessages } from "./login-help-messages";
 import { useLoyaltyErrorMessage } from "../core/errors/use-loyalty-error-message";
 import { SiteLink } from "../../../components/site-link/site-link";
@@ -53,7 +54,8 @@ function useOutcomeMessage() {
 function RefusalNextStep({ peachCode, email }: { peachCode: number | null; email: string }) {
   const intl = useIntl();
   const step =
-    peachCode === PeachCode.NOT_ACTIVATED
+    // A backend without SendMemberActivationCode (version 1) cannot send a new link: the message says the rest.
+    peachCode === PeachCode.NOT_ACTIVATED && memberOffers.activationLink
       ? { to: paths.activation({ email }), label: memberFormMessages.sendActivationAgain }
       : peachCode === PeachCode.MUST_CHANGE_PASSWORD
         ? { to: paths.forgottenPassword({ email }), label: memberFormMessages.changePasswordNow }

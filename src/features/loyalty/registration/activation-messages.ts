@@ -11,6 +11,11 @@ export const activationMessages = defineMessages({
     defaultMessage:
       "Your account must be activated before your first login. Enter the details of your account: we will e-mail you an activation link.",
   },
+  noNewLink: {
+    id: "memberForms.activation.noNewLink",
+    defaultMessage:
+      "Your account is activated by the link of the e-mail you received when you signed up. Without that e-mail, the cinema's box office will activate it for you.",
+  },
   howItWorks: {
     id: "memberForms.activation.howItWorks",
     defaultMessage: "The activation is done by opening the link of the e-mail; there is no code to type here.",
