@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { defineConfig, type Plugin } from "vitest/config";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin, type TestProjectInlineConfiguration } from "vitest/config";
 
 /**
  * `content/theater.json?details` (src/config/theater-details.ts) is the file under a query, a module
@@ -15,63 +17,80 @@ const jsonDetails: Plugin = {
   },
 };
 
-const UNIT_ROOTS = ["src", "sandbox", "scripts"];
+const TEST_ROOTS = ["src", "sandbox", "scripts"];
 
 /**
- * Unit test files that need modules of their own: they mock modules (a module already loaded by another file
- * would stay unmocked), reset the module registry or choose another environment.
+ * Test files that need modules of their own: they mock modules (a module already loaded by another file
+ * would stay unmocked), reset the module registry (themselves or through a test-support helper they import)
+ * or choose another environment or its options.
  */
-const needsOwnModules = (source: string) => /vi\.(mock|doMock|resetModules)\(|@vitest-environment/.test(source);
+const OWN_MODULES = /vi\.(mock|doMock|resetModules)\(|@vitest-environment(?! jsdom\s*$)/m;
 
-function unitTestFiles() {
-  return UNIT_ROOTS.flatMap((root) =>
-    readdirSync(root, { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith(".test.ts") && !file.includes("node_modules"))
-      .map((file) => `${root}/${file}`),
-  );
+function testSupportSources(file: string, source: string): string[] {
+  return [...source.matchAll(/from "(\.[^"]*test-support[^"]*)"/g)]
+    .flatMap(([, path]) => [".ts", ".tsx"].map((ext) => join(dirname(file), `${path}${ext}`)))
+    .filter((path) => existsSync(path))
+    .map((path) => readFileSync(path, "utf8"));
 }
 
-const isolatedUnitFiles = unitTestFiles().filter((file) => needsOwnModules(readFileSync(file, "utf8")));
+const testFiles = TEST_ROOTS.flatMap((root) =>
+  readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes("node_modules"))
+    .map((file) => {
+      const path = `${root}/${file}`;
+      const source = readFileSync(path, "utf8");
+      return {
+        path,
+        // Component tests (*.test.tsx) and the unit tests that ask for it run in jsdom, the others in Node.
+        dom: path.endsWith(".tsx") || /@vitest-environment jsdom/.test(source),
+        ownModules: [source, ...testSupportSources(path, source)].some((text) => OWN_MODULES.test(text)),
+      };
+    }),
+);
+const filesOf = (dom: boolean, ownModules: boolean) =>
+  testFiles.filter((file) => file.dom === dom && file.ownModules === ownModules).map((file) => file.path);
 
-// Unit tests (*.test.ts) run in Node; component tests (*.test.tsx) in jsdom.
+const SETUP = ["./src/test/build-globals.ts", "./src/test/register-messages.ts"];
+/** In jsdom, `gatsby` is its stand-in: Link an anchor, navigate a mock (no test mocks it itself). */
+const gatsbyMock = { find: /^gatsby$/, replacement: fileURLToPath(new URL("./src/test/gatsby-mock.tsx", import.meta.url)) };
+
+/**
+ * A project's files either share their modules within a worker (`isolate: false`: the setup, React, jsdom,
+ * the French catalogue load once per worker instead of once per file, and a worker keeps its jsdom window)
+ * or each get their own (the files that need them, above).
+ */
+function project(name: string, dom: boolean, ownModules: boolean): TestProjectInlineConfiguration {
+  return {
+    plugins: [jsonDetails],
+    resolve: dom ? { alias: [gatsbyMock] } : {},
+    test: {
+      name,
+      environment: dom ? "jsdom" : "node",
+      include: filesOf(dom, ownModules),
+      isolate: ownModules,
+      // A shared window is emptied at each file's start (fresh-page.ts).
+      setupFiles: dom ? [...SETUP, "./src/test/setup-dom.ts", ...(ownModules ? [] : ["./src/test/fresh-page.ts"])] : SETUP,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     // Most of a run is loading each file's modules (React, jsdom): one worker per core, in threads (lighter
     // to start than forks). Vitest's default leaves a core free: on a 2-core machine 164 s, now 86 s.
     pool: "threads",
     maxWorkers: "100%",
+    // One loyalty sandbox per worker for the whole run, in vitest's process (src/test/test-sandboxes.ts).
+    globalSetup: ["./src/test/test-sandboxes.ts"],
+    // A file that renders on the server leaves React's contexts marked by the server's renderer, and the next
+    // file of the worker renders them in the client's: React's warning for that is not about the site (a
+    // browser never shares its React with the server), so it is not printed.
+    onConsoleLog: (log) => !log.startsWith("Detected multiple renderers concurrently rendering the same context provider."),
     projects: [
-      {
-        plugins: [jsonDetails],
-        test: {
-          name: "unit",
-          environment: "node",
-          include: UNIT_ROOTS.map((root) => `${root}/**/*.test.ts`),
-          exclude: isolatedUnitFiles,
-          // The files of a worker share their modules: the setup (the French catalogue, the sandbox's modules)
-          // loads once per worker instead of once per file, which halves the unit tests' CPU time.
-          isolate: false,
-          setupFiles: ["./src/test/build-globals.ts", "./src/test/register-messages.ts"],
-        },
-      },
-      {
-        plugins: [jsonDetails],
-        test: {
-          name: "unit-isolated",
-          environment: "node",
-          include: isolatedUnitFiles,
-          setupFiles: ["./src/test/build-globals.ts", "./src/test/register-messages.ts"],
-        },
-      },
-      {
-        plugins: [jsonDetails],
-        test: {
-          name: "dom",
-          environment: "jsdom",
-          include: ["src/**/*.test.tsx"],
-          setupFiles: ["./src/test/build-globals.ts", "./src/test/register-messages.ts", "./src/test/setup-dom.ts"],
-        },
-      },
+      project("unit", false, false),
+      project("unit-isolated", false, true),
+      project("dom", true, false),
+      project("dom-isolated", true, true),
     ],
   },
 });

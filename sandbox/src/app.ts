@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { FILMS_DIR, readSiteSettings, type Provider, type SiteSettings } from "./config/site";
 import { createContext, type SandboxContext } from "./context";
@@ -10,6 +11,7 @@ import { installZodSchemas } from "./http/zod-schemas";
 import { registerLoyaltyRoutes } from "./routes/loyalty";
 import { registerSandboxTools } from "./routes/sandbox-tools";
 import { registerCmsStandIn } from "./routes/cms-stand-in";
+import { registerTestTools } from "./routes/test-tools";
 import { registerTicketingStandIn } from "./routes/ticketing-stand-in";
 import { seedIfEmpty } from "./seed";
 
@@ -35,6 +37,8 @@ export interface SandboxOptions {
   captcha?: CaptchaMode;
   /** The site whose preview the CMS stand-in frames. Defaults to http://localhost:9000 (npm start, the e2e suite). */
   siteUrl?: string;
+  /** Serves the routes of routes/test-tools.ts (a fresh start of the data). Only vitest's test sandboxes set it. */
+  testTools?: boolean;
 }
 
 export const DEFAULT_SITE_URL = "http://localhost:9000";
@@ -80,5 +84,14 @@ export async function buildSandboxApp(options: SandboxOptions): Promise<FastifyI
   registerSandboxTools(app, ctx);
   registerTicketingStandIn(app, ctx);
   registerCmsStandIn(app, options.siteUrl ?? DEFAULT_SITE_URL);
+  if (options.testTools) registerTestTools(app, ctx, (provider) => reopenSandbox(ctx, options, provider));
   return app;
+}
+
+/** Closes the data file, deletes it and opens a new one seeded afresh, for `provider` (default the options'). */
+async function reopenSandbox(ctx: SandboxContext, options: SandboxOptions, provider: Provider | undefined) {
+  ctx.db.close();
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${options.dbFile}${suffix}`, { force: true });
+  const site = provider === undefined ? options.site : readSiteSettings(undefined, provider);
+  return openSandbox({ ...options, provider: provider ?? options.provider, site });
 }

@@ -31,6 +31,8 @@ export function createContext(db: SandboxDatabase, settings: ContextSettings) {
     scryptCost: settings.scryptCost,
     /** Mutable on purpose: tests switch them at run time (sandbox-tools). */
     answerModes: settings.answerModes,
+    /** Captcha tokens already spent (domain/captcha.ts): each works once. */
+    usedCaptchaTokens: new Set<string>(),
     films: filmCatalogue(settings.filmsDir),
     now: settings.now,
     nowIso: (): string => new Date(settings.now()).toISOString(),

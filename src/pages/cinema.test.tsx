@@ -4,8 +4,6 @@ import { LinkProvider } from "../components/site-link/link-context";
 import { renderWithProviders } from "../test/render";
 import TheaterPage from "./cinema";
 
-vi.mock("gatsby", () => import("../features/loyalty/core/test-support/gatsby-mock"));
-
 describe("the cinema page", () => {
   it("gives its telephone and e-mail as the site's links, a campaign's parameters or not", () => {
     const { container } = renderWithProviders(

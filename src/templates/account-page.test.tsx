@@ -11,8 +11,6 @@ import { SESSION_COOKIE } from "../features/loyalty/core/session/session-presenc
 import AccountCardPage from "./account-card-page";
 import AccountPage from "./account-page";
 
-vi.mock("gatsby", () => import("../features/loyalty/core/test-support/gatsby-mock"));
-
 const films = [
   { id: TEST_FILMS.favoriteA, slug: "premier-film", title: "Premier film" },
   { id: TEST_FILMS.released, slug: "troisieme-film", title: "Troisième film" },

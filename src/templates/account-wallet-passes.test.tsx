@@ -10,8 +10,6 @@ import { ETicketWallet } from "../features/loyalty/wallet/e-ticket-wallet";
 import { MemberCardWallet } from "../features/loyalty/wallet/member-card-wallet";
 import AccountCardPage from "./account-card-page";
 
-vi.mock("gatsby", () => import("../features/loyalty/core/test-support/gatsby-mock"));
-
 const backend = setUpTestLoyalty();
 afterEach(() => {
   vi.restoreAllMocks();

@@ -6,8 +6,6 @@ import { loadPages } from "../content/load-pages";
 import { renderWithProviders } from "../test/render";
 import ContentPage, { type ContentPageContext } from "./content-page";
 
-vi.mock("gatsby", () => import("../features/loyalty/core/test-support/gatsby-mock"));
-
 // The demo's prices page and the link rules of SPEC §2 as a visitor from a campaign gets them. What the browser
 // does with them (a hash link's focus, the modal dialog, the member's ticketing hand-off) is in
 // tests/e2e/content-pages.spec.ts.

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
 import { resolve } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadContent } from "../content/load-content";
 import { programme } from "../features/films/programme/components/programme-fixture";
 import { loyaltyQueryClient } from "../features/loyalty/core/query-client";
@@ -11,8 +11,6 @@ import { packProgramme } from "../lib/programme/packed-programme";
 import { renderWithProviders } from "../test/render";
 import FilmListingPage, { type FilmListingContext } from "./film-listing-page";
 import FilmPage, { type FilmPageContext } from "./film-page";
-
-vi.mock("gatsby", () => import("../features/loyalty/core/test-support/gatsby-mock"));
 
 const backend = setUpTestLoyalty();
 

@@ -1,7 +1,7 @@
 import type { PageProps } from "gatsby";
 import { resolve } from "node:path";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RootWrapper } from "../app/root-wrapper";
 import { paths } from "../config/paths";
 import { loadContent } from "../content/load-content";
@@ -9,8 +9,6 @@ import { listingLaterWeeks } from "../lib/programme/inline-later-weeks";
 import { packProgramme } from "../lib/programme/packed-programme";
 import { splitProgramme } from "../lib/programme/programme-film";
 import FilmListingPage, { Head, type FilmListingContext } from "./film-listing-page";
-
-vi.mock("gatsby", () => import("../features/loyalty/core/test-support/gatsby-mock"));
 
 // The demo listing as the table of pages gives it (src/build/pages.ts), built on a Wednesday morning, Paris.
 const BUILD = new Date("2026-11-25T09:00:00Z");

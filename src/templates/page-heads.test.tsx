@@ -2,14 +2,12 @@ import type { HeadProps } from "gatsby";
 import { resolve } from "node:path";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths";
 import { loadContent } from "../content/load-content";
 import { Head as TheaterHead } from "../pages/cinema";
 import { Head as FilmHead, type FilmPageContext } from "./film-page";
 import { Head as HomeHead, type HomeContext } from "./home-page";
-
-vi.mock("gatsby", () => import("../features/loyalty/core/test-support/gatsby-mock"));
 
 // What the build writes into a page's <head> through Gatsby's Head API (lang comes from gatsby-ssr:
 // src/app/render-body.test.tsx).

@@ -3,3 +3,13 @@ import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
+
+// Node's BroadcastChannel reaches every worker thread of the process, so a logout in one test file would reach
+// the session sync of a file running in the other worker: each worker gets channels of its own, like a browser.
+class WorkerBroadcastChannel extends BroadcastChannel {
+  constructor(name: string) {
+    super(`vitest-worker-${process.env.VITEST_POOL_ID}:${name}`);
+  }
+}
+// (This file runs again for each file of a worker: the channel is replaced once.)
+if (globalThis.BroadcastChannel.name !== WorkerBroadcastChannel.name) globalThis.BroadcastChannel = WorkerBroadcastChannel;

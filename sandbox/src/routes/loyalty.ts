@@ -29,10 +29,9 @@ export function registerLoyaltyRoutes(app: FastifyInstance, ctx: SandboxContext)
     ...rewardRoutes(ctx),
     ...paymentRoutes(ctx),
   };
-  const usedCaptchaTokens = new Set<string>();
   for (const [name, route] of allLoyaltyRoutes) {
     const action = CAPTCHA_ACTIONS[name];
-    const guard = action === undefined ? undefined : checkCaptcha(ctx, usedCaptchaTokens, action);
+    const guard = action === undefined ? undefined : checkCaptcha(ctx, action);
     registerLoyaltyRoute(app, ctx, route, handlers[name], guard);
   }
 }
@@ -42,10 +41,10 @@ export function registerLoyaltyRoutes(app: FastifyInstance, ctx: SandboxContext)
  * It is checked before the input is validated, so a call with a bad body still spends its token.
  */
 const checkCaptcha =
-  (ctx: SandboxContext, used: Set<string>, action: string): RequestGuard =>
+  (ctx: SandboxContext, action: string): RequestGuard =>
   (request) => {
     const header = request.headers[UPSTREAM_CAPTCHA_HEADER];
     const token = typeof header === "string" && header.length <= 2048 ? header : undefined;
-    if (ctx.answerModes.captcha === "required" && !acceptCaptchaToken(used, action, token))
+    if (ctx.answerModes.captcha === "required" && !acceptCaptchaToken(ctx.usedCaptchaTokens, action, token))
       throw invalidRequest("Captcha verification failed");
   };

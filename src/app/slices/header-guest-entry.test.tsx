@@ -4,8 +4,6 @@ import { LinkProvider } from "../../components/site-link/link-context";
 import { renderWithProviders } from "../../test/render";
 import HeaderSlice from "./header";
 
-vi.mock("gatsby", () => import("../../features/loyalty/core/test-support/gatsby-mock"));
-
 describe("the header's guest entry on a page", () => {
   it("links to the login page with the page to come back to, once hydrated", async () => {
     renderWithProviders(

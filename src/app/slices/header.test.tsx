@@ -4,8 +4,6 @@ import { loyaltySettings } from "../../features/loyalty/core/settings/loyalty-se
 import { renderWithProviders } from "../../test/render";
 import HeaderSlice from "./header";
 
-vi.mock("gatsby", () => import("../../features/loyalty/core/test-support/gatsby-mock"));
-
 afterEach(() => vi.restoreAllMocks());
 
 describe("the header's member entry and accessFromHeader (SPEC §3)", () => {

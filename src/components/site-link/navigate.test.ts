@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { navigate } from "../../test/gatsby-mock";
 import { leaveSiteFor, navigateTo } from "./navigate";
-
-const navigate = vi.hoisted(() => vi.fn());
-vi.mock("gatsby", () => ({ navigate }));
 
 const at = (path: string) => window.history.replaceState(null, "", path);
 

@@ -1,25 +1,10 @@
 import { fireEvent, screen } from "@testing-library/react";
-import type { AnchorHTMLAttributes } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { navigate } from "../../test/gatsby-mock";
 import { renderWithProviders } from "../../test/render";
 import { LinkProvider, ModalOpenerProvider, type LinkActions } from "./link-context";
 import { PostLink } from "./post-link";
 import { SiteLink } from "./site-link";
-
-const navigate = vi.hoisted(() => vi.fn());
-vi.mock("gatsby", () => ({
-  Link: ({
-    to,
-    children,
-    partiallyActive: _p,
-    ...props
-  }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; partiallyActive?: boolean }) => (
-    <a href={to} {...props}>
-      {children}
-    </a>
-  ),
-  navigate,
-}));
 
 function renderLinks(ui: React.ReactNode, actions: Partial<LinkActions> = {}, search = "", pathname = "/tarifs/") {
   const all: LinkActions = { logOut: vi.fn(), ...actions };

@@ -5,11 +5,6 @@ import { loadPages } from "../../content/load-pages";
 import { renderWithProviders } from "../../test/render";
 import { PageBlocks } from "./page-blocks";
 
-vi.mock("gatsby", () => ({
-  Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
-  navigate: vi.fn(),
-}));
-
 const tarifs = loadPages("content", []).find((page) => page.slug === "tarifs")!;
 
 describe("PageBlocks (the demo prices page)", () => {

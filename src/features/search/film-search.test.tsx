@@ -5,11 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { paths } from "../../config/paths";
 import { loadContent } from "../../content/load-content";
 import { toSearchEntry } from "../../lib/film-index/search-index";
+import { navigate } from "../../test/gatsby-mock";
 import { renderWithProviders } from "../../test/render";
 import { FilmSearch } from "./film-search";
-
-const navigate = vi.hoisted(() => vi.fn());
-vi.mock("gatsby", () => ({ navigate }));
 
 // The header's film search as a visitor uses it, over the demo's index (the built site's static file). Its list
 // open on a phone (layout, axe) is tested in the browser: tests/e2e/preview.spec.ts.

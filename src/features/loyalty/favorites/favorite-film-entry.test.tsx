@@ -4,8 +4,6 @@ import { renderWithProviders } from "../../../test/render";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { FavoriteFilmEntry } from "./favorite-film-entry";
 
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
-
 afterEach(() => vi.restoreAllMocks());
 
 describe("FavoriteFilmEntry and includeWatchlist", () => {

@@ -5,8 +5,6 @@ import { renderWithProviders } from "../../../test/render";
 import { FavoriteFilmEntry } from "./favorite-film-entry";
 import { DEMO_EMAIL, setUpTestLoyalty, TEST_FILMS } from "../core/test-support/test-loyalty-backend";
 
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
-
 const backend = setUpTestLoyalty();
 afterEach(() => {
   vi.restoreAllMocks();

@@ -6,8 +6,6 @@ import { loyaltyQueryClient } from "../core/query-client";
 import { setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { GiftCardsPageContent } from "./gift-cards-page-content";
 
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
-
 // The sandbox's demo cards (sandbox/src/seed-catalogue.ts): 45 € valid two years, and a cancelled one.
 const VALID_CARD = "5012 3400 0000 1234";
 const CANCELLED_CARD = "5012340000009999";

@@ -9,8 +9,6 @@ import { DEMO_EMAIL, EXPIRED_EMAIL, setUpTestLoyalty } from "../core/test-suppor
 import { LoginForm } from "./login-form";
 import { LoyaltyIsland } from "../core/loyalty-island";
 
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
-
 const backend = setUpTestLoyalty();
 afterEach(() => {
   vi.mocked(navigate).mockClear();

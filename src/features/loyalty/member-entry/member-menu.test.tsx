@@ -10,8 +10,6 @@ import { EXPIRED_EMAIL, setUpTestLoyalty } from "../core/test-support/test-loyal
 import { MemberEntry } from "./member-entry";
 import MemberMenu from "./member-menu";
 
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
-
 const backend = setUpTestLoyalty();
 
 describe("MemberMenu (real proxy and sandbox)", () => {

@@ -1,14 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { logIn } from "../core/session/log-in";
 import { DEMO_EMAIL, setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { ForgottenPasswordContent } from "./forgotten-password-content";
 import { ForgottenUsernameContent } from "./forgotten-username-content";
 import { PasswordResetContent } from "./password-reset-content";
-
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 
 const backend = setUpTestLoyalty();
 afterEach(() => {

@@ -5,8 +5,6 @@ import { renderWithProviders } from "../../../test/render";
 import { setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { ActivationForm } from "./activation-form";
 
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
-
 const backend = setUpTestLoyalty();
 
 describe("ActivationForm (real proxy and sandbox)", () => {

@@ -6,15 +6,8 @@ import { LoyaltyIsland } from "../core/loyalty-island";
 import { requestResetCode } from "../core/api/member-api";
 import { requestUsernameReminder } from "../core/api/member-api";
 import { SignupForm } from "./signup-form";
-import type { LoyaltySettings } from "../core/settings/resolve-loyalty-settings";
+import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { DEMO_EMAIL, setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
-
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
-// A site with a reCAPTCHA site key (content/site.json has none).
-vi.mock("../core/settings/loyalty-settings", async (importOriginal) => {
-  const { loyaltySettings } = await importOriginal<{ loyaltySettings: LoyaltySettings }>();
-  return { loyaltySettings: { ...loyaltySettings, recaptchaSiteKey: "site-key" } };
-});
 
 const execute = vi.fn(async (_key: string, { action }: { action: string }) => `${action}.${crypto.randomUUID()}`);
 /** Google's script answered by a stand-in that follows its documented v3 API (ready, execute). */
@@ -29,6 +22,8 @@ const scriptLoader = new MutationObserver(() => {
 
 const backend = setUpTestLoyalty();
 beforeAll(async () => {
+  // A site with a reCAPTCHA site key (content/site.json has none).
+  vi.spyOn(loyaltySettings, "recaptchaSiteKey", "get").mockReturnValue("site-key");
   await backend.setAnswerModes({ captcha: "required" });
   scriptLoader.observe(document.head, { childList: true });
 });

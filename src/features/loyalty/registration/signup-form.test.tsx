@@ -7,7 +7,6 @@ import { LoyaltyIsland } from "../core/loyalty-island";
 import { DEMO_EMAIL, setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { SignupForm } from "./signup-form";
 
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 // A site that asks for the loyalty card at sign-up (content/site.json does not).
 vi.mock("../core/settings/loyalty-settings", async (importOriginal) => {
   const { loyaltySettings } = await importOriginal<{ loyaltySettings: LoyaltySettings }>();

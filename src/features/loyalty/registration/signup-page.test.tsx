@@ -8,8 +8,6 @@ import { SESSION_COOKIE } from "../core/session/session-presence";
 import { DEMO_EMAIL, setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { SignupContent } from "./signup-content";
 
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
-
 const backend = setUpTestLoyalty();
 afterEach(() => {
   vi.mocked(navigate).mockClear();

@@ -3,12 +3,10 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { navigate } from "../core/test-support/gatsby-mock";
+import { navigate } from "../../../test/gatsby-mock";
 import { setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { SESSION_COOKIE } from "../core/session/session-presence";
 import { TicketingHandoff } from "./ticketing-handoff";
-
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 
 const BOOKING = "http://127.0.0.1:4010/ticketing/websales/sales/1042/book?perfcode=58213";
 const location = { pathname: "/startticketing/", search: "?theaterCode=1042&perfCode=58213" };

@@ -1,11 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import Cookies from "js-cookie";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { navigate } from "../core/test-support/gatsby-mock";
+import { afterEach, describe, expect, it } from "vitest";
+import { navigate } from "../../../test/gatsby-mock";
 import { SESSION_COOKIE } from "../core/session/session-presence";
 import { useMemberTicketingHandoff } from "./use-member-ticketing-handoff";
-
-vi.mock("gatsby", () => import("../core/test-support/gatsby-mock"));
 
 afterEach(() => {
   Cookies.remove(SESSION_COOKIE, { path: "/" });

@@ -7,8 +7,6 @@ import { CardPageContent } from "../card-page-content";
 
 import { stubModalDialogs } from "../../core/test-support/modal-dialogs";
 
-vi.mock("gatsby", () => import("../../core/test-support/gatsby-mock"));
-
 stubModalDialogs();
 
 const backend = setUpTestLoyalty();

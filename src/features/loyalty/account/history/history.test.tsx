@@ -7,8 +7,6 @@ import { setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { OrderHistory } from "./order-history";
 import { TransactionHistory } from "./transaction-history";
 
-vi.mock("gatsby", () => import("../../core/test-support/gatsby-mock"));
-
 const backend = setUpTestLoyalty();
 afterEach(() => {
   vi.restoreAllMocks();

@@ -12,8 +12,6 @@ import { ProfilePageContent } from "./profile-page-content";
 
 import { stubModalDialogs } from "../../core/test-support/modal-dialogs";
 
-vi.mock("gatsby", () => import("../../core/test-support/gatsby-mock"));
-
 stubModalDialogs();
 
 const backend = setUpTestLoyalty();

@@ -6,8 +6,6 @@ import { loyaltyQueryClient } from "../../core/query-client";
 import { DEMO_EMAIL, setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { ProfilePageContent } from "./profile-page-content";
 
-vi.mock("gatsby", () => import("../../core/test-support/gatsby-mock"));
-
 const backend = setUpTestLoyalty();
 afterEach(() => {
   vi.restoreAllMocks();

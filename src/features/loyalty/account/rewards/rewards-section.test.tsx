@@ -10,8 +10,6 @@ import { DEMO_EMAIL, setUpTestLoyalty } from "../../core/test-support/test-loyal
 import { TransactionHistory } from "../history/transaction-history";
 import { RewardsPageContent } from "./rewards-page-content";
 
-vi.mock("gatsby", () => import("../../core/test-support/gatsby-mock"));
-
 stubModalDialogs();
 
 const backend = setUpTestLoyalty();

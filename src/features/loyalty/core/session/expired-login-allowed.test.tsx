@@ -1,18 +1,16 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
 import { LoyaltyIsland } from "../loyalty-island";
-import type { LoyaltySettings } from "../settings/resolve-loyalty-settings";
+import { loyaltySettings } from "../settings/loyalty-settings";
 import { EXPIRED_EMAIL, setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 import { logIn } from "./log-in";
 import { readSessionCookie } from "./session-cookie";
 import { memberCountsAsLoggedIn } from "./session-presence";
 import { useLoyaltySession } from "./use-loyalty-session";
 
-vi.mock("../settings/loyalty-settings", async (importOriginal) => {
-  const { loyaltySettings } = await importOriginal<{ loyaltySettings: LoyaltySettings }>();
-  return { loyaltySettings: { ...loyaltySettings, allowExpiredLogin: true } };
-});
+// A site that lets expired members log in (content/site.json does not).
+beforeAll(() => void vi.spyOn(loyaltySettings, "allowExpiredLogin", "get").mockReturnValue(true));
 
 const backend = setUpTestLoyalty();
 

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import Cookies from "js-cookie";
 import { cleanup } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, inject, vi } from "vitest";
 import { LOYALTY_PROXY_PATH, UPSTREAM_REFRESH_HEADER, UPSTREAM_SESSION_HEADER } from "../../../../lib/loyalty-api";
 import type { LoyaltyProvider } from "../../../../content/site-schema";
 import { loadServerConfig } from "../../../../server/config";
@@ -60,31 +58,38 @@ export interface TestLoyalty {
   setAnswerModes(modes: { refresh?: "envelope" | "status-only"; captcha?: "off" | "required" }): Promise<void>;
   /** Forgets the cookie, the calls and the failures; the backend data stays. */
   reset(): void;
+  /** Gives fetch back; the worker's sandbox stays for the next file, which starts it afresh. */
   stop(): Promise<void>;
 }
 
-function startSandboxProcess(provider: LoyaltyProvider | undefined): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const script = path.join(__dirname, "sandbox-process.ts");
-  const args = ["--import", "tsx", script, ...(provider ? [provider] : [])];
-  const child = spawn(process.execPath, args, { stdio: ["pipe", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.once("exit", (code) => reject(new Error(`test sandbox exited (${code})`)));
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split("\n").find((l) => l.startsWith("{"));
-      if (line) resolve({ child, baseUrl: (JSON.parse(line) as { baseUrl: string }).baseUrl });
-    });
+let inUse = false;
+
+/**
+ * This worker's sandbox (src/test/test-sandboxes.ts), started afresh: the demo data as seeded, the answer
+ * modes of the start, the provider asked. One test backend at a time per worker: files running at the same
+ * time are in other workers, each with its own sandbox.
+ */
+async function freshSandbox(provider: LoyaltyProvider | undefined): Promise<string> {
+  if (inUse) throw new Error("A test backend is already running in this worker: stop it first.");
+  const baseUrl = inject("testSandboxes")[Number(process.env.VITEST_POOL_ID) - 1];
+  if (baseUrl === undefined) throw new Error(`No test sandbox for worker ${process.env.VITEST_POOL_ID}.`);
+  const response = await fetch(`${baseUrl}/sandbox/test/reset`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(provider ? { provider } : {}),
   });
+  if (!response.ok) throw new Error(`The test sandbox's reset answered ${response.status}`);
+  inUse = true;
+  return baseUrl;
 }
 
 /**
- * The browser's `/api/loyalty` calls go through the real proxy handler to a real
- * sandbox (own process, free port): the whole member chain, no mocked answers.
+ * The browser's `/api/loyalty` calls go through the real proxy handler to a real sandbox (this worker's,
+ * with fresh demo data): the whole member chain, no mocked answers.
  * `provider` (default the site's) sets both the proxy's loyalty version and the sandbox's provider.
  */
 export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvider } = {}): Promise<TestLoyalty> {
-  const { child, baseUrl } = await startSandboxProcess(provider);
+  const baseUrl = await freshSandbox(provider);
   const realFetch = globalThis.fetch;
   const upstream: UpstreamRequest[] = [];
   const down = new Set<string>();
@@ -217,9 +222,7 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
     stop: async () => {
       reset();
       vi.unstubAllGlobals();
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.stdin?.end();
-      await exited;
+      inUse = false;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from "react";
 import { vi } from "vitest";
 
-/** Gatsby's Link and navigate outside a Gatsby app: `vi.mock("gatsby", () => import("…/gatsby-mock"))`. */
+/** Gatsby's Link and navigate outside a Gatsby app: what `gatsby` is in jsdom tests (vitest.config.mts). */
 export const Link = ({
   to,
   children,
