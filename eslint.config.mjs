@@ -210,6 +210,28 @@ export default tseslint.config(
     },
   },
   {
+    // Static parts of pages (docs/architecture.md, "Islands"): rendered by the build only, their browser stand-in
+    // keeps the server's HTML. No state or effect: nothing there would ever run. One default export, the part.
+    files: ["src/**/*.static.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...leaveSiteSelectors,
+        ...barePeachCodeSelectors,
+        {
+          selector:
+            "CallExpression[callee.name=/^use(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|Transition|DeferredValue|SyncExternalStore|Callback|Memo|Id|ActionState|Optimistic)$/]",
+          message: "A static part is rendered by the build only: state and effects belong to an island beside it.",
+        },
+        {
+          selector: "ExportNamedDeclaration > :matches(FunctionDeclaration, VariableDeclaration, ClassDeclaration)",
+          message:
+            "A static module exports one thing, its part, by default: the browser bundle replaces it with a stand-in of that shape.",
+        },
+      ],
+    },
+  },
+  {
     // The member area: the loyalty version is the member API's business (no-restricted-syntax replaces, not adds).
     files: ["src/features/loyalty/**/*.{ts,tsx}"],
     ignores: [

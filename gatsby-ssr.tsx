@@ -8,7 +8,14 @@ import { provideTrackingPartsToServerRender, TrackingSettingsScript } from "./sr
 import { siteConfig } from "./src/config/site-config";
 import { COLOR_MODE_SCRIPT, DEFAULT_COLOR_MODE_ATTRIBUTE, COLOR_MODE_ATTRIBUTE } from "./src/lib/color-mode/color-mode";
 
+import { renderPageHtml } from "./src/app/render-page-html";
+
 export { wrapPageElement, wrapRootElement } from "./src/app/wrappers";
+
+/** Gatsby's render of the page's body, but with no Suspense boundary outlined (src/app/render-page-html.ts). */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(await renderPageHtml(bodyComponent));
+};
 
 const colorModes = siteConfig.theme.colorModes;
 

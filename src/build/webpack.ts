@@ -59,6 +59,7 @@ function buildGlobals(stage: Stage): Partial<BuildGlobals> {
     __SITE_THEME__: siteThemeJson(),
     // `gatsby develop` leaves it undefined (shown), and follows edits of the settings.
     ...(built && { __TRACKING_IN_LAYOUT__: shownInLayout(buildTrackingSettings) }),
+    ...(stage === "build-javascript" && { __STATIC_HTML__: true }),
   };
 }
 
@@ -104,6 +105,8 @@ function browserBundleConfig(plugins: Plugins) {
       // Gatsby's own worker registration runs only for a plugin that asks (`registerServiceWorker`); none does,
       // the site registers its worker itself (src/features/offline), yet it shipped on every first load.
       replaceModule(/\.cache[\\/]register-service-worker\.js$/, path.resolve("src/app/no-gatsby-service-worker.ts")),
+      // Static parts of pages render at build time only: the browser keeps their HTML (src/components/islands).
+      replaceModule(/\.static$/, path.resolve("src/components/islands/static-on-client.tsx")),
       // react-intl's formatters the site never calls (src/i18n/unused-intl-formatters.ts).
       replaceModule(
         /@formatjs[\\/]intl[\\/]lib[\\/]src[\\/](relativeTime|displayName|plural)\.js$/,

@@ -20,6 +20,11 @@ export interface BuildGlobals {
    * from the tracking settings; production builds only. Undefined (`gatsby develop`, tests): shown.
    */
   __TRACKING_IN_LAYOUT__: boolean;
+  /**
+   * True in the browser bundles of a production build: static parts (`*.static.tsx`) keep the server's HTML and are
+   * never rendered in the browser (src/components/islands). Undefined (`gatsby develop`, tests): rendered as any part.
+   */
+  __STATIC_HTML__: boolean;
 }
 
 declare global {
@@ -28,6 +33,7 @@ declare global {
   const __CONTENT_TYPESET__: BuildGlobals["__CONTENT_TYPESET__"] | undefined;
   const __SITE_THEME__: BuildGlobals["__SITE_THEME__"];
   const __TRACKING_IN_LAYOUT__: BuildGlobals["__TRACKING_IN_LAYOUT__"] | undefined;
+  const __STATIC_HTML__: BuildGlobals["__STATIC_HTML__"] | undefined;
 }
 
 /** The site's theme values as JSON, computed once for every bundle; `gatsby develop` needs a restart after a theme edit. */

@@ -15,6 +15,14 @@ const withQuery = (path: string, query: Query = {}) => {
 export { PREVIEW_PREFIX };
 export const isPreviewPath = (pathname: string) => pathname === `${PREVIEW_PREFIX}/` || pathname.startsWith(`${PREVIEW_PREFIX}/`);
 
+/**
+ * The pages whose programme is static HTML, rendered by the build only (docs/architecture.md, "Islands"): the
+ * browser cannot render them itself, so links to them load them from the server (SiteLink). A test checks this
+ * list against the templates with a static part (src/build/pages-with-static-parts.test.ts).
+ */
+export const pagesWithStaticParts = (): string[] => [paths.home(), paths.filmListing()];
+export const hasStaticParts = (to: string): boolean => pagesWithStaticParts().includes(to.replace(/[?#].*$/, ""));
+
 /** Every route of the site is built here; no hand-built URLs elsewhere. */
 export const paths = {
   home: () => "/",

@@ -14,15 +14,6 @@ import { captureDownload, readBlobText } from "../test/capture-download";
 import { renderWithProviders } from "../test/render";
 import FilmListingPage, { type FilmListingContext } from "./film-listing-page";
 
-vi.mock("gatsby", () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: vi.fn(),
-}));
-
 // The listing as a visitor uses it once it runs: the day picker, the filters and the address that keeps them,
 // « Ajouter à mon agenda ». The visitor's clock is the build's (Wednesday 25 November 2026, 10:00 in Paris), so
 // the page shows what the build computed, day for day.

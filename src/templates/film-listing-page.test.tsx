@@ -1,7 +1,7 @@
 import type { PageProps } from "gatsby";
 import { resolve } from "node:path";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RootWrapper } from "../app/root-wrapper";
 import { paths } from "../config/paths";
 import { loadContent } from "../content/load-content";
@@ -9,15 +9,6 @@ import { INLINE_LATER_FILMS, inlineLaterFilms, listingLaterWeeks } from "../lib/
 import { packProgramme } from "../lib/programme/packed-programme";
 import { isOnProgramme, splitProgramme } from "../lib/programme/programme-film";
 import FilmListingPage, { Head, type FilmListingContext } from "./film-listing-page";
-
-vi.mock("gatsby", () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: vi.fn(),
-}));
 
 // Built on Wednesday 25 November 2026 at 10:00, Paris: the demo programme is relative to the build's play week.
 const BUILD = new Date("2026-11-25T09:00:00Z");

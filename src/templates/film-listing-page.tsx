@@ -1,22 +1,27 @@
 import type { HeadFC, PageProps } from "gatsby";
-import { useCallback, useMemo } from "react";
+import { lazy, useCallback, useMemo } from "react";
 import { useIntl } from "react-intl";
+import { LazyPart } from "../components/lazy-part";
+import { useStaticLinks } from "../components/islands/use-static-links";
 import { Seo } from "../components/seo";
+import { useNow } from "../components/use-now";
 import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
+import type { FilmSummary, Showtime } from "../content/film";
 import { LazyAddToCalendarButton } from "../features/films/calendar/lazy-add-to-calendar-button";
 import { filmMessages } from "../features/films/messages";
 import { orderFilms } from "../features/films/order-films";
+import { ProgrammeControls } from "../features/films/programme/components/programme-controls";
+import { PROGRAMME_REGION, programmeRegion } from "../features/films/programme/programme-dom";
 import { programmeJsonLd } from "../features/films/programme/programme-json-ld";
-import { Programme } from "../features/films/programme/components/programme";
-import type { FilmSummary, Showtime } from "../content/film";
-import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
-import type { ProgrammeFilm } from "../lib/programme/programme-film";
-import { inlineLaterFilms, type ListingLaterWeek } from "../lib/programme/inline-later-weeks";
-import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
+import { useProgrammeView } from "../features/films/programme/use-programme-view";
+import { FavoriteFilmSlot, FavoriteFilmSlots } from "../features/loyalty/favorites/favorite-film-slots";
 import { useTrackingRecord } from "../features/tracking";
 import { siteIntl } from "../i18n/site-intl";
-import { useNow } from "../components/use-now";
+import { inlineLaterFilms, type ListingLaterWeek } from "../lib/programme/inline-later-weeks";
+import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
+import type { ProgrammeFilm } from "../lib/programme/programme-film";
+import ListingStatic from "./film-listing-page.static";
 
 export interface FilmListingContext {
   /** The films of this play week and the next, with those weeks' showtimes, packed (packed-programme.ts). */
@@ -26,33 +31,55 @@ export interface FilmListingContext {
   buildTime: string;
 }
 
+/** What the listing adds once it runs: loaded after hydration, out of the first load. */
+const ProgrammeEnhancements = lazy(() =>
+  import("../features/films/programme/components/programme-enhancements").then((m) => ({ default: m.ProgrammeEnhancements })),
+);
+
+/**
+ * `/films/`: a static programme (ListingStatic, rendered by the build only) and its islands, hydrated: the day
+ * picker and filters, what the programme gains once the page runs, and a member's favourite toggles.
+ */
 export default function FilmListingPage({
   pageContext: { programme, laterWeeks, buildTime },
   location,
 }: PageProps<object, FilmListingContext>) {
   const intl = useIntl();
   const now = useNow(buildTime);
+  useStaticLinks(programmeRegion);
   const films = useMemo(() => unpackProgramme(programme), [programme]);
   useTrackingRecord({ kind: "listing", films: programme.films });
-  // Stable, so that the programme's memoised days and lists are not rendered again with each of the page's renders.
+  const view = useProgrammeView(films, now);
+  const returnTo = location.pathname;
+  const titles = useMemo(
+    () => new Map([...films, ...inlineLaterFilms(laterWeeks)].map((film) => [film.id, film.title])),
+    [films, laterWeeks],
+  );
+  const titleOf = useCallback((id: string) => titles.get(id) ?? "", [titles]);
+  const renderActions = useCallback((film: FilmSummary) => <FavoriteFilmSlot film={film} returnTo={returnTo} />, [returnTo]);
   const renderShowtimeExtra = useCallback(
     (film: ProgrammeFilm, showtime: Showtime) => <LazyAddToCalendarButton film={film} showtime={showtime} />,
     [],
   );
-  const renderActions = useCallback(
-    (film: FilmSummary) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />,
-    [location.pathname],
-  );
   return (
     <>
       <h1>{intl.formatMessage(filmMessages.listingTitle)}</h1>
-      <Programme
-        films={films}
-        laterWeeks={laterWeeks}
-        now={now}
-        renderShowtimeExtra={renderShowtimeExtra}
-        renderActions={renderActions}
-      />
+      <ProgrammeControls dates={view.dates} formats={view.formats} now={now} chosen={view.chosen?.date} query={view} />
+      <ListingStatic region={PROGRAMME_REGION} films={films} laterWeeks={laterWeeks} now={now} returnTo={returnTo} />
+      {view.query.ready && (
+        <LazyPart fallback={null}>
+          <ProgrammeEnhancements
+            chosen={view.chosen}
+            filters={view.query.filters}
+            words={view.words}
+            laterWeeks={laterWeeks}
+            now={now}
+            renderShowtimeExtra={renderShowtimeExtra}
+            renderActions={renderActions}
+          />
+        </LazyPart>
+      )}
+      <FavoriteFilmSlots root={programmeRegion} titleOf={titleOf} returnTo={returnTo} />
     </>
   );
 }

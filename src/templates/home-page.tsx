@@ -1,21 +1,20 @@
 import { type HeadFC, type PageProps } from "gatsby";
-import { useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { useStaticLinks } from "../components/islands/use-static-links";
 import { movieTheaterJsonLd } from "../components/movie-theater-json-ld";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";
 import { theaterDetails } from "../config/theater-details";
-import type { Showtime } from "../content/film";
 import { orderFilms } from "../features/films/order-films";
-import { FeaturedFilm } from "../features/films/programme/components/featured-film";
-import { TodayProgramme } from "../features/films/programme/components/today-programme";
-import { pickFeaturedFilm } from "../features/films/programme/featured-film";
 import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
-import type { ProgrammeFilm } from "../lib/programme/programme-film";
 import { AccountDeletedNotice } from "../features/loyalty/account/deleted-notice";
-import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
+import { FavoriteFilmSlots } from "../features/loyalty/favorites/favorite-film-slots";
+import { PROGRAMME_REGION, programmeRegion } from "../features/films/programme/programme-dom";
+import { markPastShowtimes } from "../lib/past-showtimes";
+import HomeStatic from "./home-page.static";
 import { useTrackingRecord } from "../features/tracking";
 import { useNow } from "../components/use-now";
 import { pageMessages } from "./messages";
@@ -44,26 +43,28 @@ const Actions = styled.p`
   gap: 1rem;
 `;
 
+/**
+ * `/`: the featured film and today's showtimes are static (HomeStatic, rendered by the build only); hydrated are the
+ * account-deleted notice, a member's favourite toggles and the visitor's clock on the showtimes.
+ */
 export default function HomePage({ pageContext: { programme, lastDay, buildTime }, location }: PageProps<object, HomeContext>) {
   const intl = useIntl();
-  const films = useMemo(() => unpackProgramme(programme), [programme]);
+  const films = useMemo(() => orderFilms(unpackProgramme(programme), siteConfig.movieOrderIndex), [programme]);
   const now = useNow(buildTime);
+  useStaticLinks(programmeRegion);
+  const titleOf = useCallback((id: string) => films.find((film) => film.id === id)?.title ?? "", [films]);
   useTrackingRecord({ kind: "home", films: programme.films });
-  const ordered = orderFilms(films, siteConfig.movieOrderIndex);
-  const featured = pickFeaturedFilm<Showtime, ProgrammeFilm>(ordered, now, siteConfig.timeZone);
+  useEffect(() => {
+    const region = programmeRegion();
+    if (region) markPastShowtimes(region, now.getTime());
+  }, [now]);
   return (
     <>
       <h1>{intl.formatMessage(pageMessages.homeTitle, { cinema: siteConfig.name, city: theaterConfig.address.city })}</h1>
       <AccountDeletedNotice state={location.state} />
       <Intro>{theaterDetails.description}</Intro>
-      {featured && <FeaturedFilm featured={featured} />}
-      <TodayProgramme
-        films={ordered}
-        now={now}
-        lastDay={lastDay}
-        excludedFilmId={featured?.film.id}
-        renderActions={(film) => <FavoriteFilmEntry film={film} returnTo={location.pathname} />}
-      />
+      <HomeStatic region={PROGRAMME_REGION} films={films} lastDay={lastDay} now={now} returnTo={location.pathname} />
+      <FavoriteFilmSlots root={programmeRegion} titleOf={titleOf} returnTo={location.pathname} />
       <Actions>
         <SiteLink to={paths.filmListing()}>{intl.formatMessage(pageMessages.homeFullProgramme)}</SiteLink>
         <SiteLink to={paths.theater()}>{intl.formatMessage(pageMessages.homePracticalInfo)}</SiteLink>

@@ -65,8 +65,9 @@ test("with a banner: only its loader leaves the site before a choice and after R
 
   await banner.getByRole("button", { name: "Refuser" }).click();
   await expect.poll(() => consentState(page)).toBe("refused");
-  await page.getByRole("link", { name: "Films et séances" }).first().click();
-  await expect(page).toHaveURL(/\/films\/$/);
+  // A client-side navigation (the listing and the home page are loaded from the server: their programme is static).
+  await page.getByRole("link", { name: "Le cinéma" }).first().click();
+  await expect(page).toHaveURL(/\/cinema\/$/);
   expect(await consentState(page)).toBe("refused");
   // Refused: still nothing but the banner's loader has left the site.
   expect(requests.thirdParty()).toEqual(loader);
@@ -84,10 +85,10 @@ test("with a banner: only its loader leaves the site before a choice and after R
   expect(requests.thirdParty().slice(1, 4).sort()).toEqual(
     [googleTagUrl("G-AURORE2026"), tagManagerUrl("GTM-AURORE"), ADOBE_LAUNCH_SRC].sort(),
   );
-  const listingView = vendors.hits[0]!.searchParams;
-  expect([listingView.get("tid"), listingView.get("en")]).toEqual(["G-AURORE2026", "page_view"]);
-  expect(listingView.get("dl")).toBe(new URL("/films/", page.url()).toString());
-  expect([listingView.get("ep.pageType"), listingView.get("ep.movieId")]).toEqual(["movies", ""]);
+  const cinemaView = vendors.hits[0]!.searchParams;
+  expect([cinemaView.get("tid"), cinemaView.get("en")]).toEqual(["G-AURORE2026", "page_view"]);
+  expect(cinemaView.get("dl")).toBe(new URL("/cinema/", page.url()).toString());
+  expect([cinemaView.get("ep.pageType"), cinemaView.get("ep.movieId")]).toEqual(["page", ""]);
   await expect.poll(() => vendors.adobeHits.length, WAIT).toBe(1);
 
   // Back to the film page (a client-side navigation): one more page view, with its record, for Google and Adobe.

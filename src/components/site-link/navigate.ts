@@ -20,3 +20,13 @@ export function leaveSiteFor(url: string): void {
   // eslint-disable-next-line no-restricted-syntax -- the one place that leaves the site by script
   window.location.assign(url);
 }
+
+/**
+ * A full-page load of one of the site's pages: those with a static part (src/components/islands), which only the
+ * server has in full. Refused on a preview page, as link clicks are there.
+ */
+export function loadFromServer(path: string): void {
+  if (onPreviewPage()) return;
+  // eslint-disable-next-line no-restricted-syntax -- the site's pages that the browser cannot render itself
+  window.location.assign(path);
+}

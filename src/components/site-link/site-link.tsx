@@ -2,12 +2,14 @@
 import { Link } from "gatsby";
 import type { MouseEvent, ReactNode } from "react";
 import { useIntl } from "react-intl";
+import { hasStaticParts } from "../../config/paths";
 import { isCurrentLink } from "../../lib/links/current-link";
 import { VisuallyHidden } from "../visually-hidden";
 import { useLinkActions, useModalOpener, usePageLocation } from "./link-context";
 import { linkMessages } from "./messages";
 import { isPlainLeftClick } from "./plain-click";
 import { focusElement } from "./focus-element";
+import { loadFromServer } from "./navigate";
 import { useResolvedLink } from "./use-resolved-link";
 
 export interface SiteLinkProps {
@@ -47,8 +49,16 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
     case "internal": {
       // The current page mark from our page location, not the router's: a slice's HTML must be the same for all pages.
       const current = attributes["aria-current"] ?? (isCurrentLink(resolved.to, pathname, partiallyActive) ? "page" : undefined);
+      // A page with a static part comes from the server, the browser cannot render it: a full navigation.
+      const fromServer = hasStaticParts(resolved.to);
       return (
-        <Link to={resolved.to} className={className} {...attributes} aria-current={current} onClick={onClick}>
+        <Link
+          to={resolved.to}
+          className={className}
+          {...attributes}
+          aria-current={current}
+          onClick={fromServer ? (event) => handle(event, () => loadFromServer(resolved.to)) : onClick}
+        >
           {children}
         </Link>
       );

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Showtime } from "../../../content/film";
-import {
-  hasFilters,
-  isPreview,
-  matchesFilters,
-  NO_FILTERS,
-  parseProgrammeQuery,
-  toProgrammeQuery,
-  type ProgrammeFilters,
-} from "./filters";
+import { hasFilters, isPreview, NO_FILTERS, parseProgrammeQuery, toProgrammeQuery, type ProgrammeFilters } from "./filters";
+import { matchesFilters } from "./showtime-facets";
 
 const PARIS = "Europe/Paris";
 const showtime = (overrides: Partial<Showtime> = {}): Showtime => ({

@@ -1,7 +1,7 @@
 import { PROJECTIONS, type Projection, type ShowtimeAccessibility } from "../../../content/film-values";
 import type { Showtime } from "../../../content/film";
 import { zonedDate } from "../../../lib/play-week";
-import { showtimeVersion, type VersionCode } from "../showtime-version";
+import type { VersionCode } from "../showtime-version";
 
 /**
  * The programme's filters, combinable: a showtime passes when it matches every filter set;
@@ -36,13 +36,6 @@ export interface FilmForFilters {
 /** An avant-première: a showing before the film's French release date. */
 export const isPreview = (showtime: Pick<Showtime, "start">, film: FilmForFilters, timeZone: string): boolean =>
   film.releaseDate !== null && zonedDate(showtime.start, timeZone) < film.releaseDate;
-
-export function matchesFilters(showtime: Showtime, film: FilmForFilters, filters: ProgrammeFilters, timeZone: string): boolean {
-  if (filters.version && showtimeVersion(showtime.version, film.originalLanguage) !== filters.version) return false;
-  if (filters.format && showtime.projection !== filters.format) return false;
-  if (filters.accessibility.length > 0 && !filters.accessibility.some((a) => showtime.accessibility.includes(a))) return false;
-  return !filters.previewsOnly || isPreview(showtime, film, timeZone);
-}
 
 export const hasFilters = (filters: ProgrammeFilters): boolean =>
   filters.version !== null || filters.format !== null || filters.accessibility.length > 0 || filters.previewsOnly;

@@ -11,10 +11,14 @@ export interface FavoriteFilmProps {
 }
 
 /** For visitors without a session: the toggle's place, leading to the login page. */
-export function GuestFavoriteLink({ film, returnTo }: FavoriteFilmProps) {
+export function GuestFavoriteLink({
+  film,
+  returnTo,
+  ...data
+}: FavoriteFilmProps & { [dataAttribute: `data-${string}`]: string | undefined }) {
   const intl = useIntl();
   return (
-    <ToggleLink to={loginPathFor(returnTo)} title={intl.formatMessage(favoriteMessages.loginToAdd)}>
+    <ToggleLink to={loginPathFor(returnTo)} title={intl.formatMessage(favoriteMessages.loginToAdd)} {...data}>
       <Heart filled={false} />
       {intl.formatMessage(favoriteMessages.addFilm)}{" "}
       <VisuallyHidden>{intl.formatMessage(favoriteMessages.filmForScreenReaders, { title: film.title })}</VisuallyHidden>

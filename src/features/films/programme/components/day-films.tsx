@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { paths } from "../../../../config/paths";
-import { theaterConfig } from "../../../../config/site-config";
+import { siteConfig, theaterConfig } from "../../../../config/site-config";
 import type { Showtime } from "../../../../content/film";
 import { AgeClassificationBadge } from "../../components/age-classification";
 import { FilmPoster } from "../../components/film-poster";
@@ -10,6 +10,7 @@ import { FilmTags } from "../../components/film-tags";
 import { ShowtimeLink } from "../../components/showtime-link";
 import { formatDuration } from "../../format-duration";
 import { programmeMessages } from "../messages";
+import { facetAttributes, facetsOf } from "../showtime-facets";
 import type { DayFilm } from "../programme-days";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { SiteLink } from "../../../../components/site-link/site-link";
@@ -86,13 +87,17 @@ export interface DayFilmsProps {
   eagerPosters?: number;
 }
 
-/** The films of one day, each with that day's showtimes as booking buttons. */
+/**
+ * The films of one day, each with that day's showtimes as booking buttons. Each showtime's list item carries its
+ * facets: the filters act on this HTML (programme-dom.ts).
+ */
 export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPosters = 0 }: DayFilmsProps) {
   const intl = useIntl();
+  const { timeZone } = siteConfig;
   return (
     <Films>
       {films.map(({ film, showtimes }, index) => (
-        <li key={film.id} data-showtimes="">
+        <li key={film.id} data-showtimes="" data-film={film.id}>
           <article aria-labelledby={`film-${film.id}`}>
             <SiteLink to={paths.film(film)} tabIndex={-1} aria-hidden="true">
               <FilmPoster film={film} eager={index < eagerPosters} sizes="(min-width: 640px) 110px, 72px" />
@@ -108,7 +113,11 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
               </p>
               <ul aria-label={intl.formatMessage(programmeMessages.showtimesOfFilm, { title: film.title })}>
                 {showtimes.map((showtime) => (
-                  <li key={showtime.perfCode}>
+                  <li
+                    key={showtime.perfCode}
+                    data-perf-code={showtime.perfCode}
+                    {...facetAttributes(facetsOf(showtime, film, timeZone))}
+                  >
                     <ShowtimeLink
                       title={film.title}
                       originalLanguage={film.originalLanguage}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { RootWrapper } from "../../../../app/root-wrapper";
 import { preRenderHtml } from "../../../../test/pre-render";
 import { PRE_RENDERED_SHOWTIMES } from "../programme-days";
-import { Programme } from "./programme";
+import { ProgrammeContent } from "./programme-content";
 
 vi.mock("gatsby", () => ({
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
@@ -16,7 +16,7 @@ import { now, programme } from "./programme-fixture";
 async function preRender(films: ProgrammeFilm[]) {
   const html = await preRenderHtml(
     <RootWrapper>
-      <Programme films={films} laterWeeks={[]} now={now} />
+      <ProgrammeContent films={films} laterWeeks={[]} now={now} />
     </RootWrapper>,
   );
   const container = document.createElement("div");

@@ -1,31 +1,30 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RootWrapper } from "../../../../app/root-wrapper";
-import { LinkProvider } from "../../../../components/site-link/link-context";
-import { Programme } from "./programme";
-import { now, programme } from "./programme-fixture";
-
-vi.mock("gatsby", () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: vi.fn(),
-}));
+import { LinkProvider } from "../components/site-link/link-context";
+import { now, programme } from "../features/films/programme/components/programme-fixture";
+import { packProgramme } from "../lib/programme/packed-programme";
+import { renderWithProviders } from "../test/render";
+import FilmListingPage, { type FilmListingContext } from "./film-listing-page";
 
 afterEach(() => window.history.replaceState(null, "", "/"));
 
+const context: FilmListingContext = { programme: packProgramme(programme(2)), laterWeeks: [], buildTime: now.toISOString() };
+
 // A visitor who arrives from a campaign (SPEC §2): the programme's days keep its utm_ parameters.
-describe("the programme's days, reached from a campaign link", () => {
+describe("the listing's days, reached from a campaign link", () => {
   it("keep the campaign in their links and in the address; the day chosen is the current one", async () => {
+    vi.useFakeTimers({ now, toFake: ["Date"] });
     window.history.replaceState(null, "", "/films/?utm_source=x");
-    render(
-      <RootWrapper>
-        <LinkProvider actions={{ logOut: vi.fn() }} pathname="/films/" search="?utm_source=x">
-          <Programme films={programme(2)} laterWeeks={[]} now={now} />
-        </LinkProvider>
-      </RootWrapper>,
+    renderWithProviders(
+      <LinkProvider actions={{ logOut: vi.fn() }} pathname="/films/" search="?utm_source=x">
+        <FilmListingPage
+          {...({ pageContext: context, location: { pathname: "/films/", search: "?utm_source=x" } } as unknown as PageProps<
+            object,
+            FilmListingContext
+          >)}
+        />
+      </LinkProvider>,
     );
     const picker = screen.getByRole("navigation", { name: "Choisir un jour" });
     const days = () => within(picker).getAllByRole("link");
@@ -38,5 +37,6 @@ describe("the programme's days, reached from a campaign link", () => {
     await waitFor(() => expect(days()[1]).toHaveAttribute("aria-current", "date"));
     // The address bar keeps the campaign too: a link copied from it is still the campaign's.
     expect(`${window.location.pathname}${window.location.search}`).toMatch(/^\/films\/\?utm_source=x&jour=\d{4}-\d{2}-\d{2}$/);
+    vi.useRealTimers();
   });
 });

@@ -1,0 +1,93 @@
+import { lazy, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { LazyPart } from "../../../components/lazy-part";
+import { useHasSessionCookie } from "../core/session/use-has-session-cookie";
+import { loyaltySettings } from "../core/settings/loyalty-settings";
+import { GuestFavoriteLink, type FavoriteFilmProps } from "./guest-favorite-link";
+
+const FavoriteFilmToggle = lazy(() => import("./favorite-film-toggle"));
+
+/**
+ * The favourite's place beside a film in a static part of a page (the listing, the home page): the build renders
+ * the visitors' link to log in, marked with the film; for a member, FavoriteFilmSlots puts the toggle in its place.
+ */
+export function FavoriteFilmSlot({ film, returnTo }: FavoriteFilmProps) {
+  if (!loyaltySettings.includeWatchlist) return null;
+  return <GuestFavoriteLink film={film} returnTo={returnTo} data-favorite-film={film.id} />;
+}
+
+/** The slots under `root`, now and as the page adds some (a day rendered in the browser). */
+function useSlots(root: () => HTMLElement | null, active: boolean): HTMLElement[] {
+  const [slots, setSlots] = useState<HTMLElement[]>([]);
+  useEffect(() => {
+    const element = root();
+    if (!active || !element) return;
+    const scan = () => {
+      const found = [...element.querySelectorAll<HTMLElement>("a[data-favorite-film]")];
+      setSlots((current) => (current.length === found.length && current.every((slot, i) => slot === found[i]) ? current : found));
+    };
+    scan();
+    const observer = new MutationObserver(scan);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [root, active]);
+  return active ? slots : [];
+}
+
+/** A key per slot element, for as long as the element lives. */
+const slotKeys = new WeakMap<HTMLElement, number>();
+let nextSlotKey = 0;
+const keyOf = (slot: HTMLElement) => {
+  if (!slotKeys.has(slot)) slotKeys.set(slot, nextSlotKey++);
+  return slotKeys.get(slot)!;
+};
+
+/** A member's toggle in the place of a slot (the visitors' link, hidden meanwhile). */
+function SlotToggle({ slot, titleOf, returnTo }: { slot: HTMLElement; titleOf: (id: string) => string; returnTo: string }) {
+  const [place, setPlace] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const container = document.createElement("span");
+    container.style.display = "contents";
+    slot.after(container);
+    slot.hidden = true;
+    setPlace(container);
+    return () => {
+      container.remove();
+      slot.hidden = false;
+    };
+  }, [slot]);
+  const id = slot.dataset.favoriteFilm!;
+  return place
+    ? createPortal(
+        <LazyPart fallback={null} failed={null}>
+          <FavoriteFilmToggle film={{ id, title: titleOf(id) }} returnTo={returnTo} />
+        </LazyPart>,
+        place,
+      )
+    : null;
+}
+
+/**
+ * The island of the favourites in a static part of a page: nothing for a visitor; for a member (a session cookie),
+ * the toggle of each film's slot, its code loaded then only.
+ */
+export function FavoriteFilmSlots({
+  root,
+  titleOf,
+  returnTo,
+}: {
+  root: () => HTMLElement | null;
+  /** A film's title, for its toggle's name (the page's data). */
+  titleOf: (id: string) => string;
+  returnTo: string;
+}) {
+  const member = useHasSessionCookie() && loyaltySettings.includeWatchlist;
+  const slots = useSlots(root, member);
+  return (
+    <>
+      {slots.map((slot) => (
+        <SlotToggle key={keyOf(slot)} slot={slot} titleOf={titleOf} returnTo={returnTo} />
+      ))}
+    </>
+  );
+}
