@@ -3,8 +3,9 @@ import type { Page } from "@playwright/test";
 /**
  * A stand-in for Google Publisher Tag (securepubads.g.doubleclick.net/tag/js/gpt.js)
  * following its documented API: it runs the commands queued in googletag.cmd
- * (and later pushes at once), and implements defineSlot, addService,
- * defineSizeMapping, getSlotElementId, pubads() (setTargeting, clearTargeting,
+ * (and later pushes at once), sets googletag.apiReady (loaded again, it changes
+ * nothing), and implements defineSlot, addService, defineSizeMapping,
+ * getSlotElementId, pubads() (setTargeting, clearTargeting,
  * enableSingleRequest, refresh, getSlots), enableServices, display and
  * destroySlots. Each slot shown asks for an ad as GPT does, from
  * /gampad/ads with the ad unit path (iu), sizes (sz), size mapping (msz, JSON),
@@ -21,7 +22,11 @@ function gptStandIn() {
     defineSizeMapping(mapping: unknown): Slot;
     getSlotElementId(): string;
   }
-  const w = window as unknown as { googletag?: { cmd: (() => void)[] | { push: (...c: (() => void)[]) => number } } };
+  const w = window as unknown as {
+    googletag?: { apiReady?: boolean; cmd: (() => void)[] | { push: (...c: (() => void)[]) => number } };
+  };
+  // gpt.js added to the page again (a custom ad script run again) keeps the tag as it is.
+  if (w.googletag?.apiReady) return;
   let slots: Slot[] = [];
   const targeting = new Map<string, string>();
   let enabled = false;
@@ -48,6 +53,7 @@ function gptStandIn() {
     getSlots: () => [...slots],
   };
   const api = {
+    apiReady: true,
     cmd: { push: (...commands: (() => void)[]) => (commands.forEach((command) => command()), commands.length) },
     pubads: () => pubads,
     defineSlot(path: string, size: Size | Size[], divId: string) {

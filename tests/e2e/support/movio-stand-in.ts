@@ -4,17 +4,22 @@ import { movioTrackerUrl, MOVIO_ORIGIN } from "../../../src/lib/tracking/vendors
 /**
  * Stand-in for the cinema marketing tracker's script, following the command-queue interface the site
  * uses (docs/consent-analytics-ads.md, "Cinema marketing tracker"): it replays the commands queued in
- * `window.movio.q`, then takes new ones directly; `init` names the customer, `identify` and `track`
- * send a hit to {origin}/collect.
+ * `window.movio.q`, then takes new ones directly; `init` names the customer (and starts the tracker),
+ * `identify` and `track` send a hit to {origin}/collect, `optOut` stops it until the next `init`.
  */
 function movioStandIn(origin: string) {
   type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] };
   const w = window as unknown as { movio?: Queue };
   let customer = "";
+  let optedOut = false;
   const run = (args: unknown[]) => {
     const [command, ...rest] = args;
-    if (command === "init") customer = String(rest[0]);
-    if (command !== "identify" && command !== "track") return;
+    if (command === "init") {
+      customer = String(rest[0]);
+      optedOut = false;
+    }
+    if (command === "optOut") optedOut = true;
+    if (optedOut || (command !== "identify" && command !== "track")) return;
     const hit = new URLSearchParams({ c: customer, cmd: command });
     if (command === "identify") hit.set("h", String(rest[0]));
     else {

@@ -32,6 +32,7 @@ function gptWithCustomSlots() {
   window.googletag = {
     cmd: { push: (...commands: (() => void)[]) => (commands.forEach((c) => c()), 1) },
     pubads: () => pubads,
+    destroySlots: () => (slots.splice(0), true),
   } as unknown as GoogleTag;
   return refreshes;
 }
@@ -77,5 +78,53 @@ describe("CUSTOM_WITHOUT_WRAPPER on later pages (SPEC §4)", () => {
     ads.showPage(page("/tarifs/"));
     vi.advanceTimersByTime(500);
     expect(refreshes).toHaveLength(1);
+  });
+});
+
+describe("a start after a consent change stopped the last one (SPEC §4: each change starts afresh)", () => {
+  const CUSTOM = "https://ads.cinema-aurore.example/wrapper.js";
+  const customScripts = () => [...document.querySelectorAll<HTMLScriptElement>(`script[src="${CUSTOM}"]`)];
+  afterEach(() => {
+    delete window.googletag;
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  });
+
+  it("CUSTOM_WITHOUT_WRAPPER: the script runs again, to define the slots the stop destroyed", () => {
+    gptWithCustomSlots();
+    const settings: TrackingSettings = { ...customSettings, ads: { ...customSettings.ads, custom: CUSTOM } };
+    const first = startAds(settings)!;
+    const [firstRun] = customScripts();
+    firstRun!.dispatchEvent(new Event("load"));
+    first.stop();
+    expect(window.googletag!.pubads().getSlots()).toEqual([]);
+
+    startAds(settings);
+    expect(customScripts()).toHaveLength(1);
+    expect(customScripts()[0]).not.toBe(firstRun);
+  });
+
+  it("GPT: a page's commands that run only after the stop (gpt.js still loading) show nothing", () => {
+    document.body.innerHTML = '<div id="HeaderPromoContainer"></div>';
+    const settings: TrackingSettings = { ...demo, ads: { ...demo.ads, display: "PROGRAMMATIC", locations: ["PAGES_TOP"] } };
+    const ads = startAds(settings)!;
+    ads.showPage(page("/films/1048213-les-heures-claires/", ["1048213"]));
+    ads.stop();
+
+    // gpt.js arrives and runs what was queued.
+    const calls: string[] = [];
+    const queued = window.googletag!.cmd as unknown as (() => void)[];
+    const pubads = { setTargeting: () => pubads, clearTargeting: () => pubads, enableSingleRequest: () => true };
+    const slot = { addService: () => slot, defineSizeMapping: () => slot, getSlotElementId: () => "HeaderPromoContainer" };
+    window.googletag = {
+      cmd: { push: () => 0 },
+      pubads: () => pubads,
+      defineSlot: () => (calls.push("defineSlot"), slot),
+      enableServices: () => calls.push("enableServices"),
+      display: (id: string) => calls.push(`display ${id}`),
+      destroySlots: () => (calls.push("destroySlots"), true),
+    } as unknown as GoogleTag;
+    queued.forEach((command) => command());
+    expect(calls).toEqual(["destroySlots"]);
   });
 });

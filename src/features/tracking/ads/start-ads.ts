@@ -1,4 +1,4 @@
-import { loadScript } from "../core/load-script";
+import { loadScript, runScriptAgain } from "../core/load-script";
 import type { TrackingSettings } from "../../../lib/tracking/settings";
 import type { TrackedPage } from "../core/tracked-page";
 import { GPT_URL } from "../../../lib/tracking/vendors";
@@ -35,6 +35,7 @@ export function startAds(settings: TrackingSettings) {
   const customScript = settings.ads.display === "CUSTOM_WITHOUT_WRAPPER";
   let shownKey: string | null = null;
   let servicesEnabled = false;
+  let stopped = false;
 
   const defineSlot = (position: AdPosition): GoogleTagSlot | null => {
     const id = containerId(position, custom);
@@ -48,6 +49,7 @@ export function startAds(settings: TrackingSettings) {
 
   const showWithGpt = (page: TrackedPage) => {
     googletag().cmd.push(() => {
+      if (stopped) return;
       googletag().destroySlots();
       setTargeting(adTargeting(page, settings, mode, window.location.origin));
       const slots = positions.map(defineSlot).filter((slot): slot is GoogleTagSlot => slot !== null);
@@ -62,6 +64,7 @@ export function startAds(settings: TrackingSettings) {
 
   const refreshCustom = (page: TrackedPage) => {
     googletag().cmd.push(() => {
+      if (stopped) return;
       setTargeting(adTargeting(page, settings, mode, window.location.origin));
       const pubads = googletag().pubads();
       pubads.refresh(pubads.getSlots().filter((slot) => slot.getSlotElementId() !== interstitialId));
@@ -72,8 +75,10 @@ export function startAds(settings: TrackingSettings) {
 
   if (customScript) {
     window.adsConsentConfig = adsConsentConfig(settings);
+    // After a consent change, the last start's stop() destroyed the slots the script defined when it ran: it runs
+    // again to define and show them (later pages refresh them).
     if (settings.ads.custom)
-      void loadScript(settings.ads.custom).catch((error: unknown) => console.warn("Ad script failed to load", error));
+      void runScriptAgain(settings.ads.custom).catch((error: unknown) => console.warn("Ad script failed to load", error));
   } else {
     googletag();
     void loadScript(GPT_URL).catch((error: unknown) => console.warn("Google Publisher Tag failed to load", error));
@@ -91,6 +96,7 @@ export function startAds(settings: TrackingSettings) {
       update(page);
     },
     stop() {
+      stopped = true;
       update.cancel();
       shownKey = null;
       googletag().cmd.push(() => googletag().destroySlots());

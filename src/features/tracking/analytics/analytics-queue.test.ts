@@ -12,13 +12,15 @@ const event = (name: string): AnalyticsEvent => ({ name, params: {} });
 function plugin(name: string) {
   let finish: (ok: boolean) => void = () => undefined;
   const sent: string[] = [];
-  const value: AnalyticsPlugin & { sent: string[]; disabled: boolean } = {
+  const value: AnalyticsPlugin & { sent: string[]; disabled: boolean; withdrawals: number } = {
     name,
     sent,
     disabled: false,
+    withdrawals: 0,
     load: () => new Promise<void>((resolve, reject) => (finish = (ok) => (ok ? resolve() : reject(new Error("blocked"))))),
     send: (e) => sent.push(e.name),
     disable: () => (value.disabled = true),
+    withdraw: () => (value.withdrawals += 1),
   };
   return { value, finish: (ok: boolean) => finish(ok) };
 }
@@ -84,6 +86,44 @@ describe("analytics queue (SPEC §9: drain every 3 s, plugin waited 10 s)", () =
     expect(gtag.value.sent).toEqual([]);
     expect(gtag.value.disabled).toBe(true);
   });
+  it("stop() before a restart tells no vendor of a withdrawal", async () => {
+    const gtag = plugin("gtag");
+    const queue = createAnalyticsQueue([gtag.value], () => Date.now());
+    gtag.finish(true);
+    await vi.advanceTimersByTimeAsync(0);
+    queue.stop();
+    expect(gtag.value.withdrawals).toBe(0);
+  });
+
+  it("withdraw() withdraws every plugin; nothing is sent afterwards, not even what was waiting or a drain asked for", async () => {
+    const gtag = plugin("gtag");
+    const launch = plugin("adobe-launch");
+    const queue = createAnalyticsQueue([gtag.value, launch.value], () => Date.now());
+    gtag.finish(true);
+    launch.finish(true);
+    queue.track(event("page_view"));
+    await vi.advanceTimersByTimeAsync(QUEUE_DRAIN_MS);
+    queue.track(event("waiting"));
+    queue.withdraw();
+    queue.track(event("after"));
+    queue.drain();
+    await vi.advanceTimersByTimeAsync(QUEUE_DRAIN_MS * 2);
+    expect([gtag.value.sent, launch.value.sent]).toEqual([["page_view"], ["page_view"]]);
+    expect([gtag.value.disabled, gtag.value.withdrawals, launch.value.withdrawals]).toEqual([true, 1, 1]);
+  });
+
+  it("a vendor whose script arrives after the withdrawal is withdrawn again as it arrives, and gets nothing", async () => {
+    const slow = plugin("tag-manager");
+    const queue = createAnalyticsQueue([slow.value], () => Date.now());
+    queue.track(event("page_view"));
+    queue.withdraw();
+    expect(slow.value.withdrawals).toBe(1);
+    slow.finish(true);
+    await vi.advanceTimersByTimeAsync(QUEUE_DRAIN_MS * 2);
+    expect(slow.value.withdrawals).toBe(2);
+    expect(slow.value.sent).toEqual([]);
+  });
+
   it("an event meant for one plugin (the marketing tracker's login) reaches only that plugin", async () => {
     const gtag = plugin("gtag");
     const movio = plugin("movio:aurore");

@@ -13,8 +13,10 @@ export interface AnalyticsPlugin {
   name: string;
   load(): Promise<void>;
   send(event: AnalyticsEvent): void;
-  /** Stops the plugin from collecting (refused consent). */
+  /** Stops the plugin from collecting (before a restart, or a withdrawal). */
   disable(): void;
+  /** Consent withdrawn: the vendor's own opt-out, and its first-party cookies deleted. */
+  withdraw(): void;
 }
 
 type PluginState = "loading" | "ready" | "failed";
@@ -32,10 +34,13 @@ export function createAnalyticsQueue(plugins: readonly AnalyticsPlugin[], now: (
   }));
   const startedAt = now();
   let stopped = false;
+  let withdrawn = false;
   for (const entry of entries) {
     entry.plugin.load().then(
       () => {
-        if (entry.state === "loading") entry.state = "ready";
+        // A script that arrives after the withdrawal runs all the same: it is withdrawn as it arrives.
+        if (withdrawn) entry.plugin.withdraw();
+        else if (entry.state === "loading") entry.state = "ready";
       },
       (error: unknown) => {
         entry.state = "failed";
@@ -45,6 +50,7 @@ export function createAnalyticsQueue(plugins: readonly AnalyticsPlugin[], now: (
   }
 
   const drain = () => {
+    if (stopped) return;
     for (const entry of entries) {
       if (entry.state === "loading" && now() - startedAt >= PLUGIN_WAIT_MS) entry.state = "failed";
       if (entry.state === "failed") entry.pending = [];
@@ -55,6 +61,14 @@ export function createAnalyticsQueue(plugins: readonly AnalyticsPlugin[], now: (
     }
   };
   const timer = setInterval(drain, QUEUE_DRAIN_MS);
+  const stop = () => {
+    stopped = true;
+    clearInterval(timer);
+    entries.forEach((entry) => {
+      entry.pending = [];
+      entry.plugin.disable();
+    });
+  };
 
   return {
     track(event: AnalyticsEvent) {
@@ -64,13 +78,13 @@ export function createAnalyticsQueue(plugins: readonly AnalyticsPlugin[], now: (
       }
     },
     drain,
-    stop() {
-      stopped = true;
-      clearInterval(timer);
-      entries.forEach((entry) => {
-        entry.pending = [];
-        entry.plugin.disable();
-      });
+    /** Consent still granted (a restart follows): the plugins stop collecting. */
+    stop,
+    /** Consent withdrawn: the plugins stop and each vendor is told so (SPEC §4, CNIL). */
+    withdraw() {
+      stop();
+      withdrawn = true;
+      entries.forEach((entry) => entry.plugin.withdraw());
     },
     states: () => Object.fromEntries(entries.map((entry) => [entry.plugin.name, entry.state])),
   };

@@ -24,8 +24,9 @@ export function analyticsPlugins(settings: TrackingSettings): AnalyticsPlugin[] 
 
 /**
  * Starts analytics for granted consent: loads the plugins and sends a page view
- * per page shown, with the page data record. `stop()` disables every plugin
- * (refused consent); a new consent starts afresh (SPEC §4).
+ * per page shown, with the page data record. `stop()` disables every plugin before
+ * a restart (SPEC §4: each consent change starts afresh); `withdraw()` also tells
+ * each vendor the visitor withdrew consent and deletes its cookies.
  */
 export function startAnalytics(settings: TrackingSettings) {
   const plugins = analyticsPlugins(settings);
@@ -46,6 +47,7 @@ export function startAnalytics(settings: TrackingSettings) {
       });
     },
     stop: () => queue.stop(),
+    withdraw: () => queue.withdraw(),
   };
 }
 

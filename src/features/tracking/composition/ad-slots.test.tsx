@@ -50,6 +50,34 @@ const accept = async () => {
   fireEvent.click(screen.getByRole("button", { name: "Accepter" }));
 };
 const header = () => document.getElementById("HeaderPromoContainer")!;
+const customHeader = () => document.getElementById("HeaderCustomPromoContainer")!;
+
+const CUSTOM = "https://ads.cinema-aurore.example/wrapper.js";
+const CUSTOM_SETTINGS: SettingsChange = {
+  ads: { display: "CUSTOM_WITHOUT_WRAPPER", custom: CUSTOM, locations: ["INTERSTITIAL", "PAGES_TOP"] },
+};
+/** The site's own ad script: it reads the consent config, loads GPT and shows its slots; `seen` counts its runs. */
+function customAdScript() {
+  const seen = { config: undefined as unknown, runs: 0 };
+  const run = () => {
+    seen.runs += 1;
+    seen.config = window.adsConsentConfig;
+    const gpt = document.createElement("script");
+    gpt.src = GPT_URL;
+    document.head.append(gpt);
+    window.googletag ??= { cmd: [] } as unknown as NonNullable<typeof window.googletag>;
+    window.googletag.cmd.push(() => {
+      const tag = window.googletag!;
+      tag.defineSlot("/custom/unit", [1, 1], "InterstitialCustomPromoContainer")!.addService(tag.pubads());
+      tag.defineSlot("/custom/unit", "fluid", "HeaderCustomPromoContainer")!.addService(tag.pubads());
+      tag.pubads().setTargeting("custom", "first-page");
+      tag.enableServices();
+      tag.display("InterstitialCustomPromoContainer");
+      tag.display("HeaderCustomPromoContainer");
+    });
+  };
+  return { seen, run };
+}
 
 let current: ReturnType<typeof visit>;
 beforeEach(() => {
@@ -175,37 +203,16 @@ describe("ads", { timeout: 30_000 }, () => {
   });
 
   it("CUSTOM_WITHOUT_WRAPPER: its script after consent, then later pages reset targeting and refresh all slots but the interstitial", async () => {
-    const CUSTOM = "https://ads.cinema-aurore.example/wrapper.js";
-    let sawConfig: unknown;
-    // The site's own ad script: it reads the consent config, loads GPT and shows its slots.
-    const customScript = () => {
-      sawConfig = window.adsConsentConfig;
-      const gpt = document.createElement("script");
-      gpt.src = GPT_URL;
-      document.head.append(gpt);
-      window.googletag ??= { cmd: [] } as unknown as NonNullable<typeof window.googletag>;
-      window.googletag.cmd.push(() => {
-        const tag = window.googletag!;
-        tag.defineSlot("/custom/unit", [1, 1], "InterstitialCustomPromoContainer")!.addService(tag.pubads());
-        tag.defineSlot("/custom/unit", "fluid", "HeaderCustomPromoContainer")!.addService(tag.pubads());
-        tag.pubads().setTargeting("custom", "first-page");
-        tag.enableServices();
-        tag.display("InterstitialCustomPromoContainer");
-        tag.display("HeaderCustomPromoContainer");
-      });
-    };
+    const script = customAdScript();
     current.end();
-    current = visit({ ...GDPR, purposes: ["ads"] }, { [CUSTOM]: customScript });
-    const change: SettingsChange = {
-      ads: { display: "CUSTOM_WITHOUT_WRAPPER", custom: CUSTOM, locations: ["INTERSTITIAL", "PAGES_TOP"] },
-    };
-    const page = await openPage(change, filmPath(A), filmPage(A));
+    current = visit({ ...GDPR, purposes: ["ads"] }, { [CUSTOM]: script.run });
+    const page = await openPage(CUSTOM_SETTINGS, filmPath(A), filmPage(A));
     await vi.waitFor(() => expect(consentState()).toBe("unknown"), LOADED);
     expect(current.scripts).not.toContain(CUSTOM);
 
     await accept();
     await vi.waitFor(() => expect(current.ads).toHaveLength(2), LOADED);
-    expect(sawConfig).toEqual({
+    expect(script.seen.config).toEqual({
       ccpa: { enabled: true },
       externalConsent: { enabled: true },
       app: {
@@ -229,5 +236,35 @@ describe("ads", { timeout: 30_000 }, () => {
     expect(current.ads[3]!.container).toBe("HeaderCustomPromoContainer");
     expect(current.ads[3]!.targeting).toMatchObject({ currentPath: "/tarifs/", scheduledMovieIds: "" });
     expect(current.scripts.filter((url) => url === CUSTOM)).toHaveLength(1);
+  });
+
+  it("CUSTOM_WITHOUT_WRAPPER: Refuser removes its ads; Accepter again brings them back on the same page, and later pages refresh them", async () => {
+    const script = customAdScript();
+    current.end();
+    current = visit({ ...GDPR, purposes: ["ads"] }, { [CUSTOM]: script.run });
+    const page = await openPage(CUSTOM_SETTINGS, filmPath(A), filmPage(A));
+    await accept();
+    await vi.waitFor(() => expect(current.ads).toHaveLength(2), LOADED);
+    expect(customHeader()).toHaveTextContent(DEMO_CREATIVE);
+
+    fireEvent.click(screen.getByRole("button", { name: "Gérer mes cookies" }));
+    fireEvent.click(screen.getByRole("button", { name: "Refuser" }));
+    await vi.waitFor(() => expect(customHeader()).toBeEmptyDOMElement(), LOADED);
+
+    // Stopping destroyed the slots the script had defined: it runs again and shows them, without a reload.
+    fireEvent.click(screen.getByRole("button", { name: "Gérer mes cookies" }));
+    fireEvent.click(screen.getByRole("button", { name: "Accepter" }));
+    await vi.waitFor(() => expect(current.ads).toHaveLength(4), LOADED);
+    expect(script.seen.runs).toBe(2);
+    expect(current.ads.slice(2).map((ad) => ad.container)).toEqual([
+      "InterstitialCustomPromoContainer",
+      "HeaderCustomPromoContainer",
+    ]);
+    expect(customHeader()).toHaveTextContent(DEMO_CREATIVE);
+
+    await vi.advanceTimersByTimeAsync(AD_UPDATE_THROTTLE_MS);
+    page.navigate("/tarifs/", UNTOLD_PAGE);
+    await vi.waitFor(() => expect(current.ads).toHaveLength(5), LOADED);
+    expect(current.ads[4]).toMatchObject({ container: "HeaderCustomPromoContainer", targeting: { currentPath: "/tarifs/" } });
   });
 });

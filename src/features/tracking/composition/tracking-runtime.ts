@@ -29,11 +29,14 @@ function onLogin(memberId: string) {
   void analytics?.then((running) => running.memberLogin(memberId));
 }
 
-async function stopAll() {
+/** Stops analytics and ads; `withdrawn`: consent is no longer granted, and every vendor is told so. */
+async function stopAll(withdrawn: boolean) {
   const [runningAnalytics, runningAds] = [analytics, ads];
   analytics = null;
   ads = null;
-  (await runningAnalytics)?.stop();
+  const stoppedAnalytics = await runningAnalytics;
+  if (withdrawn) stoppedAnalytics?.withdraw();
+  else stoppedAnalytics?.stop();
   (await runningAds)?.stop();
 }
 
@@ -45,7 +48,7 @@ async function onConsent(consent: ConsentSnapshot) {
   if (!current) return;
   current.consent = consent;
   document.documentElement.dataset.trackingConsent = consent.state;
-  await stopAll();
+  await stopAll(consent.state !== "granted");
   if (consent.state !== "granted") return;
   const { settings, page } = current;
   if (analyticsEnabled(settings)) {

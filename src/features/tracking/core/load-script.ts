@@ -1,6 +1,8 @@
+const scriptWithSrc = (src: string) => document.querySelector<HTMLScriptElement>(`script[src="${CSS.escape(src)}"]`);
+
 /** Adds an async script once per URL; resolves when it has run, rejects when it fails to load. */
 export function loadScript(src: string): Promise<void> {
-  const existing = document.querySelector<HTMLScriptElement>(`script[src="${CSS.escape(src)}"]`);
+  const existing = scriptWithSrc(src);
   if (existing?.dataset.loaded === "true") return Promise.resolve();
   return new Promise((resolve, reject) => {
     const script = existing ?? document.createElement("script");
@@ -15,4 +17,14 @@ export function loadScript(src: string): Promise<void> {
       document.head.appendChild(script);
     }
   });
+}
+
+/**
+ * Like loadScript, but a script that has already run runs again: the browser runs each script element once, so it
+ * gets a new one. One still loading is waited for, not doubled.
+ */
+export function runScriptAgain(src: string): Promise<void> {
+  const existing = scriptWithSrc(src);
+  if (existing?.dataset.loaded === "true") existing.remove();
+  return loadScript(src);
 }

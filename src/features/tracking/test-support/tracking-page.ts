@@ -13,9 +13,11 @@ import {
   gptStandIn,
   movioStandIn,
   serveVendorScripts,
+  tagManagerStandIn,
   type AdRequest,
   type DidomiOptions,
   type GoogleTagSeen,
+  type TagManagerSeen,
 } from "./vendor-stand-ins";
 
 /*
@@ -70,16 +72,18 @@ export function memberPresence(loggedIn = false): MemberPresence & { logIn(membe
  */
 export function visit(didomi: DidomiOptions, more: Record<string, () => void> = {}) {
   const seen = {
-    googleTag: { configs: {}, hits: [] } as GoogleTagSeen,
+    googleTag: { configs: {}, hits: [], consent: [] } as GoogleTagSeen,
+    tagManager: { consent: [], events: [] } as TagManagerSeen,
     adobe: [] as { identifier: string; detail: Record<string, string> }[],
+    adobeOptIn: [] as string[],
     movio: [] as unknown[][],
     ads: [] as AdRequest[],
   };
   const scripts = serveVendorScripts({
     [DIDOMI_SDK_ORIGIN]: didomiStandIn(didomi),
     [`${GOOGLE_TAG_ORIGIN}/gtag/js`]: googleTagStandIn(seen.googleTag),
-    [`${GOOGLE_TAG_ORIGIN}/gtm.js`]: () => undefined,
-    [ADOBE_LAUNCH_SRC]: adobeLaunchStandIn(seen.adobe),
+    [`${GOOGLE_TAG_ORIGIN}/gtm.js`]: tagManagerStandIn(seen.tagManager),
+    [ADOBE_LAUNCH_SRC]: adobeLaunchStandIn(seen.adobe, seen.adobeOptIn),
     [MOVIO_ORIGIN]: movioStandIn(seen.movio),
     [GPT_URL]: gptStandIn(seen.ads),
     ...more,

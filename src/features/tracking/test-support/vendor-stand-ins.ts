@@ -98,42 +98,114 @@ export function didomiStandIn(options: DidomiOptions): () => void {
   };
 }
 
+/** A Consent Mode command a Google script read: `default` or `update`, with the value of the four types (set alike). */
+export interface GoogleConsentSeen {
+  command: string;
+  value: string;
+}
+
 /** What Google's tag received: its `config` commands and the events it would send, by measurement id. */
 export interface GoogleTagSeen {
   configs: Record<string, Record<string, unknown>>;
   /** GA4 hits: the event's name and parameters (page_location is the hit's `dl`). */
   hits: { tid: string; en: string; params: Record<string, string> }[];
+  /** The consent commands, in the order the tag read them: those already in the data layer when it loaded first. */
+  consent: GoogleConsentSeen[];
 }
 
-/** gtag.js: reads the `arguments` entries of the data layer (and later pushes), honours `ga-disable-{id}`. */
+/** Reads the data layer as Google's scripts do: what is there when it loads, then each later push. */
+function readDataLayer(handle: (entry: unknown) => void) {
+  const w = vendorWindow() as Vendors & { dataLayer: unknown[] };
+  w.dataLayer ??= [];
+  w.dataLayer.forEach(handle);
+  const push = w.dataLayer.push.bind(w.dataLayer);
+  w.dataLayer.push = (...entries: unknown[]) => {
+    entries.forEach(handle);
+    return push(...entries);
+  };
+}
+
+const gtagCommand = (entry: unknown): unknown[] | null =>
+  typeof entry === "object" && entry !== null && "length" in entry ? Array.from(entry as ArrayLike<unknown>) : null;
+
+/** A Consent Mode command (`gtag("consent", "default" | "update", { analytics_storage… })`), or null. */
+const consentCommand = (entry: unknown): GoogleConsentSeen | null => {
+  const [command, action, values] = gtagCommand(entry) ?? [];
+  if (command !== "consent" || typeof action !== "string") return null;
+  return { command: action, value: String((values as Record<string, string> | undefined)?.analytics_storage) };
+};
+
+/**
+ * gtag.js: reads the `arguments` entries of the data layer (and later pushes), follows Consent Mode (the `_ga`
+ * cookie is written only while analytics_storage is granted, or on a page without Consent Mode), honours
+ * `ga-disable-{id}`.
+ */
 export function googleTagStandIn(seen: GoogleTagSeen): () => void {
   return () => {
-    const w = vendorWindow() as Vendors & { dataLayer: unknown[] };
-    const handle = (entry: unknown) => {
-      if (typeof entry !== "object" || entry === null || !("length" in entry)) return;
-      const [command, id, params] = Array.from(entry as ArrayLike<unknown>);
-      if (command === "config" && typeof id === "string") seen.configs[id] = (params ?? {}) as Record<string, unknown>;
+    const w = vendorWindow();
+    const storageAllowed = () => seen.consent.length === 0 || seen.consent[seen.consent.length - 1]!.value === "granted";
+    readDataLayer((entry) => {
+      const consent = consentCommand(entry);
+      if (consent) seen.consent.push(consent);
+      const [command, id, params] = gtagCommand(entry) ?? [];
+      if (command === "config" && typeof id === "string") {
+        seen.configs[id] = (params ?? {}) as Record<string, unknown>;
+        if (storageAllowed()) document.cookie = "_ga=GA1.1.2026; Path=/";
+      }
       if (command !== "event" || typeof id !== "string") return;
       const { send_to: sendTo, ...eventParams } = (params ?? {}) as Record<string, string>;
       for (const tid of sendTo ? [sendTo] : Object.keys(seen.configs)) {
         if (w[`ga-disable-${tid}`] !== true && seen.configs[tid]) seen.hits.push({ tid, en: id, params: eventParams });
       }
-    };
-    w.dataLayer ??= [];
-    w.dataLayer.forEach(handle);
-    const push = w.dataLayer.push.bind(w.dataLayer);
-    w.dataLayer.push = (...entries: unknown[]) => {
-      entries.forEach(handle);
-      return push(...entries);
-    };
+    });
   };
 }
 
-/** Adobe Launch's embed script: `_satellite.track(identifier, detail)`, recorded. */
-export function adobeLaunchStandIn(calls: { identifier: string; detail: Record<string, string> }[]): () => void {
+/** What a Tag Manager container read from the data layer: the consent commands and the events, in order. */
+export interface TagManagerSeen {
+  consent: GoogleConsentSeen[];
+  events: string[];
+}
+
+/** gtm.js: reads the data layer's consent commands and events, from those already there when it loads. */
+export function tagManagerStandIn(seen: TagManagerSeen): () => void {
+  return () =>
+    readDataLayer((entry) => {
+      const consent = consentCommand(entry);
+      if (consent) seen.consent.push(consent);
+      const event = (entry as { event?: unknown } | null)?.event;
+      if (typeof event === "string") seen.events.push(event);
+    });
+}
+
+/**
+ * Adobe Launch's embed script, its property with the Experience Cloud ID extension's Opt In enabled: `adobe.optIn`
+ * (approveAll, denyAll, isApproved; each call recorded in `optIn`); while Analytics is approved,
+ * `_satellite.track(identifier, detail)` is recorded in `calls` and the libraries' cookies (AMCV_, s_cc) written.
+ */
+export function adobeLaunchStandIn(calls: { identifier: string; detail: Record<string, string> }[], optIn: string[]): () => void {
   return () => {
+    let approved = false;
+    vendorWindow().adobe = {
+      optIn: {
+        approveAll: () => {
+          optIn.push("approveAll");
+          approved = true;
+          document.cookie = "AMCV_AURORE%40AdobeOrg=1; Path=/";
+        },
+        denyAll: () => {
+          optIn.push("denyAll");
+          approved = false;
+        },
+        isApproved: () => approved,
+      },
+    };
     vendorWindow()._satellite = {
-      track: (identifier: string, detail: Record<string, string> = {}) => calls.push({ identifier, detail }),
+      track: (identifier: string, detail: Record<string, string> = {}) => {
+        if (!approved) return;
+        document.cookie = "s_cc=true; Path=/";
+        calls.push({ identifier, detail });
+      },
     };
   };
 }
@@ -198,8 +270,11 @@ export function gptStandIn(adRequests: AdRequest[]): () => void {
         slots.filter((slot) => !list || list.some((chosen) => chosen.getSlotElementId() === slot.divId)).forEach(request),
       getSlots: () => slots.map(handle),
     };
+    // gpt.js added again (a custom ad script run again) keeps the tag as it is.
+    if ((w.googletag as { apiReady?: boolean } | undefined)?.apiReady) return;
     const queued = (w.googletag as { cmd?: unknown } | undefined)?.cmd;
     w.googletag = {
+      apiReady: true,
       cmd: { push: (...commands: (() => void)[]) => (commands.forEach((command) => command()), commands.length) },
       pubads: () => pubads,
       defineSlot: (path: string, size: unknown, divId: string) => {
@@ -240,6 +315,7 @@ export function forgetVendors() {
     "gtag",
     "google_tag_manager",
     "_satellite",
+    "adobe",
     "movio",
     "googletag",
     "adsConsentConfig",

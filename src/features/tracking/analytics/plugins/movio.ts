@@ -25,7 +25,7 @@ const commandQueue = (): MovioCommand => {
 /**
  * The cinema marketing tracker for one customer id (SPEC §7): its script, then, for a login, the hashed member
  * identification and a login-time event. Page views are not its business. The caller sends the login only when
- * no consent purpose is denied.
+ * no consent purpose is denied. Withdrawal stops the tracker (`optOut`) until the next `init`.
  */
 export function movioPlugin(customerId: string): AnalyticsPlugin {
   let enabled = true;
@@ -44,6 +44,9 @@ export function movioPlugin(customerId: string): AnalyticsPlugin {
     },
     disable() {
       enabled = false;
+    },
+    withdraw() {
+      commandQueue()("optOut");
     },
   };
 }

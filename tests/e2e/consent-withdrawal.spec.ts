@@ -1,0 +1,197 @@
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { googleTagUrl, movioTrackerUrl, tagManagerUrl, TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
+import { films } from "./content";
+import { ADOBE_LAUNCH_SRC, routeAnalytics } from "./support/analytics-stand-ins";
+import { routeDidomi, type DidomiStandInOptions } from "./support/didomi-stand-in";
+import { hydrated } from "./support/member";
+import { routeMovio } from "./support/movio-stand-in";
+import { recordRequests } from "./support/request-log";
+import { serveWithTrackingSettings, trackingSettings, type SettingsChange } from "./support/tracking-settings";
+
+// Withdrawing consent is as easy and as effective as giving it (SPEC §4, CNIL), vendor by vendor, in a real page:
+// consent, a page view, withdrawal through « Gérer mes cookies », then two more pages (client-side navigations):
+// nothing leaves the site for the vendor and it writes no cookie; the cookies it had written are gone. What each
+// vendor's API is told (Consent Mode, Adobe's opt-in, the tracker's opt-out) is unit-tested:
+// src/features/tracking/composition/consent-withdrawal.test.tsx.
+
+const film = films.find((f) => f.showtimes.length > 0)!;
+const BANNER = { noticeId: "notice-aurore", didomiApiKey: "api-key-aurore" };
+const GA = { type: "GOOGLE_ANALYTICS", token: "G-AURORE2026" };
+const GTM = { type: "GOOGLE_TAG_MANAGER", token: "GTM-AURORE" };
+const CUSTOMER = "aurore-42";
+const GDPR: DidomiStandInOptions = {
+  regulation: "gdpr",
+  consentRequired: true,
+  requiredVendorIds: [...TRACKED_VENDOR_IDS],
+  purposes: ["cookies", "audience"],
+};
+const WAIT = { timeout: 12_000 };
+/** SPEC §9: the analytics queue drains every 3 s; waiting longer leaves nothing in it. */
+const QUEUE_DRAIN_MS = 3000;
+const consentState = (page: Page) => page.locator("html").getAttribute("data-tracking-consent");
+const cookieNames = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name).sort();
+
+/** The data layer's Consent Mode commands, each as « default denied », « update granted »…, and its entries before them. */
+const consentModeIn = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).flatMap((entry) => {
+      if (typeof entry !== "object" || entry === null || !("length" in entry)) return [];
+      const [command, action, values] = Array.from(entry as ArrayLike<unknown>);
+      if (command !== "consent") return [];
+      return [`${String(action)} ${String((values as Record<string, unknown>).analytics_storage)}`];
+    }),
+  );
+
+/** The page's settings with the banner and `analytics`; the banner answered by its stand-in. */
+async function serveWith(page: Page, analytics: SettingsChange["analytics"]) {
+  await serveWithTrackingSettings(page, trackingSettings({ consent: BANNER, analytics }));
+  await routeDidomi(page, GDPR);
+}
+
+/** The film page, loaded, and Accepter. */
+async function giveConsent(page: Page) {
+  await page.goto(film.path);
+  await hydrated(page);
+  await page.getByRole("dialog", { name: "Vos choix de cookies" }).getByRole("button", { name: "Accepter" }).click();
+  await expect.poll(() => consentState(page)).toBe("granted");
+}
+
+/** « Le cinéma »: a client-side navigation. */
+async function toCinema(page: Page) {
+  await page.getByRole("link", { name: "Le cinéma" }).first().click();
+  await expect(page).toHaveURL(/\/cinema\/$/);
+}
+
+/** « Gérer mes cookies », then Refuser. */
+async function withdraw(page: Page) {
+  await page.getByRole("button", { name: "Gérer mes cookies" }).click();
+  await page.getByRole("dialog", { name: "Vos choix de cookies" }).getByRole("button", { name: "Refuser" }).click();
+  await expect.poll(() => consentState(page)).toBe("refused");
+}
+
+/** Two content pages from the footer (client-side navigations), then long enough for the queue to have drained. */
+async function twoMorePages(page: Page) {
+  for (const name of ["Accessibilité", "Avant-premières"]) {
+    await page.getByRole("contentinfo").getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  }
+  await page.waitForTimeout(QUEUE_DRAIN_MS + 1000);
+}
+
+test("withdrawal, Google Analytics: Consent Mode denies, its _ga cookie is deleted, and nothing reaches Google on the next pages", async ({
+  page,
+}) => {
+  await serveWith(page, { enableGoogleAnalytics: true, trackers: [GA] });
+  const vendors = await routeAnalytics(page);
+  const requests = recordRequests(page);
+  await giveConsent(page);
+  await expect.poll(() => vendors.hits.length, WAIT).toBe(1);
+  await toCinema(page);
+  await expect.poll(() => vendors.hits.length, WAIT).toBe(2);
+  expect(vendors.googleTag).toEqual([googleTagUrl("G-AURORE2026")]);
+  expect(await cookieNames(page)).toContain("_ga");
+  expect(await consentModeIn(page)).toEqual(["default denied", "update granted"]);
+
+  await withdraw(page);
+  await expect.poll(() => cookieNames(page)).not.toContain("_ga");
+  expect(await consentModeIn(page)).toEqual(["default denied", "update granted", "update denied"]);
+  const leftBefore = requests.thirdParty().length;
+  const cookiesAtWithdrawal = await cookieNames(page);
+
+  await twoMorePages(page);
+  expect(requests.thirdParty().slice(leftBefore)).toEqual([]);
+  expect(vendors.hits).toHaveLength(2);
+  expect(await cookieNames(page)).toEqual(cookiesAtWithdrawal);
+});
+
+test("withdrawal, Tag Manager: Consent Mode stops the container's own tag, its cookies are deleted, and nothing reaches Google on the next pages", async ({
+  page,
+}) => {
+  // Targeting tracking on: the container loads without Google Analytics (SPEC §9).
+  await serveWith(page, { enableGoogleAnalytics: false, enableTargettTracking: true, trackers: [GTM] });
+  const vendors = await routeAnalytics(page, { historyChangeRules: true });
+  const requests = recordRequests(page);
+  await giveConsent(page);
+  await page.waitForFunction(() => "google_tag_manager" in window);
+  expect(vendors.tagManager).toEqual([tagManagerUrl("GTM-AURORE")]);
+  // The default was in the data layer before gtm.js was asked for: the container read it first.
+  expect(await consentModeIn(page)).toEqual(["default denied", "update granted"]);
+  await toCinema(page);
+  await expect.poll(() => vendors.tagManagerHits.length, WAIT).toBe(1);
+  expect(vendors.tagManagerHits[0]!.searchParams.get("dl")).toBe(new URL("/cinema/", page.url()).toString());
+  expect(await cookieNames(page)).toEqual(expect.arrayContaining(["_ga", "_ga_CONTAINER"]));
+
+  await withdraw(page);
+  await expect.poll(async () => (await cookieNames(page)).filter((name) => name.startsWith("_ga"))).toEqual([]);
+  expect(await consentModeIn(page)).toEqual(["default denied", "update granted", "update denied"]);
+  const leftBefore = requests.thirdParty().length;
+  const cookiesAtWithdrawal = await cookieNames(page);
+
+  // The container's tag still sees each navigation, and does not fire.
+  await twoMorePages(page);
+  expect(requests.thirdParty().slice(leftBefore)).toEqual([]);
+  expect(vendors.tagManagerHits).toHaveLength(1);
+  expect(await cookieNames(page)).toEqual(cookiesAtWithdrawal);
+});
+
+test("withdrawal, Adobe Launch: Adobe's opt-in is denied so the property's own rule sends nothing, its cookies are deleted, and nothing reaches Adobe on the next pages", async ({
+  page,
+}) => {
+  await serveWith(page, { enableGoogleAnalytics: false, adobeLaunchSrc: ADOBE_LAUNCH_SRC });
+  const vendors = await routeAnalytics(page, { historyChangeRules: true });
+  const requests = recordRequests(page);
+  await giveConsent(page);
+  // The film page's view, a direct call: Launch is there and approved.
+  await expect.poll(() => vendors.adobeHits.length, WAIT).toBe(1);
+  expect(vendors.adobeLaunch).toEqual([ADOBE_LAUNCH_SRC]);
+  await toCinema(page);
+  // The cinema's: a direct call, and the property's own page view.
+  await expect.poll(() => vendors.adobeHits.length, WAIT).toBe(3);
+  expect(await cookieNames(page)).toEqual(expect.arrayContaining(["AMCVS_AURORE%40AdobeOrg", "AMCV_AURORE%40AdobeOrg", "s_cc"]));
+
+  await withdraw(page);
+  await expect
+    .poll(async () => (await cookieNames(page)).filter((name) => name.startsWith("AMCV") || name.startsWith("s_")))
+    .toEqual([]);
+  const analyticsApproved = () =>
+    page.evaluate(() =>
+      (window as unknown as { adobe: { optIn: { isApproved(categories: string): boolean } } }).adobe.optIn.isApproved("aa"),
+    );
+  expect(await analyticsApproved()).toBe(false);
+  const leftBefore = requests.thirdParty().length;
+  const cookiesAtWithdrawal = await cookieNames(page);
+
+  // The property's rule still sees each navigation, and Adobe's libraries send nothing.
+  await twoMorePages(page);
+  expect(requests.thirdParty().slice(leftBefore)).toEqual([]);
+  expect(vendors.adobeHits).toHaveLength(3);
+  expect(await cookieNames(page)).toEqual(cookiesAtWithdrawal);
+});
+
+test("withdrawal, the marketing tracker: it is opted out and sends nothing, even when asked, and nothing reaches it on the next pages", async ({
+  page,
+}) => {
+  await serveWith(page, { enableGoogleAnalytics: false, enableMovio: true, movioCustomerId: CUSTOMER });
+  const movio = await routeMovio(page, CUSTOMER);
+  const requests = recordRequests(page);
+  // Whatever else on the page may still call the tracker (a Tag Manager tag, say).
+  const askTracker = () =>
+    page.evaluate(() => (window as unknown as { movio(...args: unknown[]): void }).movio("track", "probe"));
+  await giveConsent(page);
+  await expect.poll(() => movio.scripts, WAIT).toEqual([movioTrackerUrl(CUSTOMER)]);
+  await toCinema(page);
+  // No page views for it; asked, it sends.
+  await askTracker();
+  await expect.poll(() => movio.hits.length, WAIT).toBe(1);
+  const cookiesBefore = await cookieNames(page);
+
+  await withdraw(page);
+  const leftBefore = requests.thirdParty().length;
+  await twoMorePages(page);
+  await askTracker();
+  await page.waitForTimeout(1000);
+  expect(requests.thirdParty().slice(leftBefore)).toEqual([]);
+  expect(movio.hits).toHaveLength(1);
+  expect(await cookieNames(page)).toEqual(cookiesBefore);
+});
