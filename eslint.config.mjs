@@ -7,7 +7,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { barePeachCodeSelectors, versionBranchingSelectors } from "./scripts/lint/loyalty-syntax.mjs";
+import { barePeachCodeSelectors, routeNameSelectors, versionBranchingSelectors } from "./scripts/lint/loyalty-syntax.mjs";
 
 const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -232,7 +232,8 @@ export default tseslint.config(
     },
   },
   {
-    // The member area: the loyalty version is the member API's business (no-restricted-syntax replaces, not adds).
+    // The member area: the loyalty version and the route names are the member API's business (no-restricted-syntax
+    // replaces, not adds).
     files: ["src/features/loyalty/**/*.{ts,tsx}"],
     ignores: [
       "src/features/loyalty/core/api/member-api/**",
@@ -241,7 +242,13 @@ export default tseslint.config(
       "**/test-support/**",
     ],
     rules: {
-      "no-restricted-syntax": ["error", ...leaveSiteSelectors, ...barePeachCodeSelectors, ...versionBranchingSelectors],
+      "no-restricted-syntax": [
+        "error",
+        ...leaveSiteSelectors,
+        ...barePeachCodeSelectors,
+        ...versionBranchingSelectors,
+        ...routeNameSelectors,
+      ],
     },
   },
   {

@@ -5,3 +5,5 @@ interface RestrictedSyntax {
 
 export declare const barePeachCodeSelectors: RestrictedSyntax[];
 export declare const versionBranchingSelectors: RestrictedSyntax[];
+export declare const routeNameSelectors: RestrictedSyntax[];
+export declare const loyaltyRouteNames: string[];

@@ -7,11 +7,10 @@ import { useFocusFirstError, useFormSubmit } from "../../../components/form/use-
 import { paths } from "../../../config/paths";
 import { isEmailShaped } from "../../../lib/email";
 import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
-import { sendActivationCode } from "../core/api/member-api";
+import { requestActivationLink } from "../core/api/member-api";
 import { memberFormsMessages } from "../core/member-forms/messages";
 import { EmailField } from "../core/member-forms/email-field";
 import { useFailureMessage } from "../core/member-forms/outcome-message";
-import { activationCodePayload } from "./register";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { activationMessages as m } from "./activation-messages";
 import { SiteLink } from "../../../components/site-link/site-link";
@@ -58,9 +57,7 @@ export function ActivationForm({ initialEmail }: { initialEmail: string | null }
       setAttempt((n) => n + 1);
       return;
     }
-    const outcome = await sendActivationCode(
-      activationCodePayload({ email: address, phoneNumber: phone.trim(), cardNumber }, loyaltySettings),
-    );
+    const outcome = await requestActivationLink({ email: address, phoneNumber: phone.trim(), cardNumber });
     if (outcome.kind === "ok")
       setResult({ tone: "success", text: intl.formatMessage(m.sent, { email: address }), toLogin: true });
     else if (outcome.kind === "refused" && outcome.peachCode === PeachCode.ALREADY_ACTIVE)

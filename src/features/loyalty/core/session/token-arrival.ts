@@ -1,7 +1,6 @@
 import { paths } from "../../../../config/paths";
-import { siteConfig } from "../../../../config/site-config";
-// The rules module itself, not the package index: this runs on every page.
-import { loyaltyVersionOf } from "../../../../lib/loyalty-api/provider-rules";
+// The module itself, not the member API's index: this runs on every page.
+import { offersLoginByToken } from "../api/member-api/token-login-offer";
 
 /** SPEC §2's query name for the token a version-1 site receives from the ticketing site. */
 const TOKEN = "token";
@@ -21,11 +20,11 @@ export function takeArrivalToken(): string | null {
 }
 
 /**
- * SPEC §7 version 1 "login by token": a member who arrives with a token is logged in. Runs before
- * hydration; the member code loads only when a token is there.
+ * SPEC §7 "login by token" (where the site offers it: version 1): a member who arrives with a token is
+ * logged in. Runs before hydration; the member code loads only when a token is there.
  */
 export function startTokenLogin(): void {
-  if (loyaltyVersionOf(siteConfig.loyalty.provider) !== 1) return;
+  if (!offersLoginByToken()) return;
   const token = takeArrivalToken();
   if (token) void import("./token-login").then(({ logInWithToken }) => logInWithToken(token));
 }

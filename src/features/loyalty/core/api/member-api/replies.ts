@@ -144,3 +144,19 @@ export const eVouchersReply = z.looseObject({
 });
 export const portalReply = z.looseObject({ url: z.optional(z.unknown()) });
 export const resetValidationReply = z.looseObject({ membershipId: optionalText });
+
+/** StartRegistration: the registration order, and whether the e-mail already has an account. */
+export const startRegistrationReply = z.looseObject({ userSessionId: optionalText, hasUserName: z.optional(z.boolean()) });
+/** GetMembershipList: only the first item of the first grouping is read (SPEC §4), by membershipItemReply. */
+export const membershipListReply = z.looseObject({
+  concessionGroupings: z.optional(z.array(z.looseObject({ items: z.optional(z.array(z.unknown())) }))),
+});
+/** docs/loyalty-api.md MembershipItem: what AddMembership needs of it. */
+export const membershipItemReply = z.looseObject({
+  code: z.optional(z.nullable(text)),
+  memberLevelId: z.optional(z.nullable(z.number())),
+});
+/** SetMemberToActivateOnComplete and AddMembership: the order's session. */
+export const orderSessionReply = z.looseObject({ userSessionId: optionalText });
+/** CompletePayment: the membership order, paid. */
+export const completedPaymentReply = z.looseObject({ orderId: optionalText });

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { LoyaltyProvider } from "../../../content/site-schema";
-import { loyaltyVersionOf } from "../../../lib/loyalty-api";
-import { callForOutcome } from "../core/api/member-api";
-import { startTestLoyalty, type TestLoyalty } from "../core/test-support/test-loyalty-backend";
+import type { LoyaltyProvider } from "../../../../../content/site-schema";
+import { loyaltyVersionOf } from "../../../../../lib/loyalty-api";
+import { callForOutcome } from "./outcome";
+import { startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";
 import type { Caller } from "./activate-membership";
-import { register } from "./register";
+import { registerMember as register } from "./registration";
 
 let backend: TestLoyalty;
 let counter = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LoyaltyRouteName } from "../../../lib/loyalty-api";
-import type { CallOutcome } from "../core/api/member-api";
+import type { LoyaltyRouteName } from "../../../../../lib/loyalty-api";
+import type { CallOutcome } from "./outcome";
 import { activateMembership, type Caller } from "./activate-membership";
 
 const member = { email: "new@example.fr", firstName: "Anne", lastName: "Roux", phoneNumber: "+33612345678" };
