@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from "react";
+import { startTransition, useCallback, useEffect, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { siteConfig } from "../../../config/site-config";
 import type { Showtime } from "../../../content/film";
 import type { ProgrammeFilm } from "../../../lib/programme/programme-film";
 import { PROJECTIONS } from "../../../content/film-values";
 import { orderFilms } from "../order-films";
+import type { ProgrammeFilters } from "./filters";
 import { programmeMessages } from "./messages";
 import { daySections, filterDay, programmeRegion, showDay, type CountWords } from "./programme-dom";
 import { chooseDay, toProgrammeDays } from "./programme-days";
@@ -16,7 +17,7 @@ import { useProgrammeQuery } from "./use-programme-query";
  */
 export function useProgrammeView(films: readonly ProgrammeFilm[], now: Date) {
   const intl = useIntl();
-  const { query, update } = useProgrammeQuery();
+  const { query, update: updateQuery } = useProgrammeQuery();
   const timeZone = siteConfig.timeZone;
   const ordered = useMemo(() => orderFilms(films, siteConfig.movieOrderIndex), [films]);
   const days = useMemo(() => toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone), [ordered, now, timeZone]);
@@ -33,12 +34,24 @@ export function useProgrammeView(films: readonly ProgrammeFilm[], now: Date) {
     }),
     [intl],
   );
-  useEffect(() => {
-    const region = programmeRegion();
-    if (!region || !chosen) return;
-    showDay(region, chosen.date);
-    const section = daySections(region).find((candidate) => candidate.dataset.day === chosen.date);
-    if (section) filterDay(section, query.filters, words);
-  }, [chosen, query.filters, words]);
+  useEffect(() => showOnPage(chosen?.date, query.filters, words), [chosen, query.filters, words]);
+  // A choice shows on the static programme in the frame that follows the tap; the islands (the address, the
+  // controls' state, the calendar buttons of the day) follow in a transition, which does not hold that frame.
+  const update = useCallback(
+    (day: string | null, filters: ProgrammeFilters) => {
+      showOnPage(chooseDay(days, day)?.date, filters, words);
+      startTransition(() => updateQuery(day, filters));
+    },
+    [days, updateQuery, words],
+  );
   return { query, update, days, dates, formats, chosen, words };
+}
+
+/** Shows a day of the static programme, its showtimes filtered. */
+function showOnPage(date: string | undefined, filters: ProgrammeFilters, words: CountWords) {
+  const region = programmeRegion();
+  if (!region || !date) return;
+  showDay(region, date);
+  const section = daySections(region).find((candidate) => candidate.dataset.day === date);
+  if (section) filterDay(section, filters, words);
 }
