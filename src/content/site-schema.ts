@@ -131,6 +131,10 @@ const adsSchema = z.strictObject({
   sizeMapping: z.string().nullable().default(null),
 });
 
+const notDeferred = z.literal(false, {
+  error: "must be false: every page is pre-rendered at build (Deferred Static Generation is not used, docs/decisions.md)",
+});
+
 export const siteSchema = z.strictObject({
   name: z.string().min(1),
   /** The installed web app's name under its icon (the manifest's short_name; launchers cut longer names). */
@@ -145,14 +149,18 @@ export const siteSchema = z.strictObject({
   allCountries: z.array(z.strictObject({ iso31661A2: z.string().length(2), dialCode: z.string().regex(/^\+\d{1,4}$/) })),
   websiteId: numericId,
   trackers: z.array(z.strictObject({ type: z.string().min(1), token: z.string().min(1) })),
-  isSingleLocation: z.boolean(),
+  /** The site is one cinema's: pages, member area and structured data name one theatre (docs/decisions.md). */
+  isSingleLocation: z.literal(true, {
+    error: "must be true: the site is built for one cinema (a site for several is not built yet, docs/decisions.md)",
+  }),
   relatedEntityType: z.literal("Theater"),
   theaterIds: z.array(numericId).min(1),
   allowedEmbeddingDomains: z.array(z.string()),
   roundness: z.strictObject({ buttons: roundness, content: roundness }),
   globalExcludedMovieIds: z.array(z.string()),
   movieOrderIndex: z.array(z.string()),
-  defer: z.strictObject({ standard: z.boolean(), event: z.boolean(), movie: z.boolean(), theater: z.boolean() }),
+  /** Every page is pre-rendered by the daily build: no page type is deferred (docs/decisions.md). */
+  defer: z.strictObject({ standard: notDeferred, event: notDeferred, movie: notDeferred, theater: notDeferred }),
   pathPrefix: z.string().regex(/^(\/[a-z0-9-]+)*$/),
   theme: themeSchema,
   cookieBannerDidomiId: z.string().nullable(),
