@@ -1,5 +1,5 @@
 import type { HeadFC, PageProps } from "gatsby";
-import { lazy, useCallback, useMemo } from "react";
+import { lazy, memo, useCallback, useDeferredValue, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { LazyPart } from "../components/lazy-part";
 import { useStaticLinks } from "../components/islands/use-static-links";
@@ -32,8 +32,10 @@ export interface FilmListingContext {
 }
 
 /** What the listing adds once it runs: loaded after hydration, out of the first load. */
-const ProgrammeEnhancements = lazy(() =>
-  import("../features/films/programme/components/programme-enhancements").then((m) => ({ default: m.ProgrammeEnhancements })),
+const ProgrammeEnhancements = memo(
+  lazy(() =>
+    import("../features/films/programme/components/programme-enhancements").then((m) => ({ default: m.ProgrammeEnhancements })),
+  ),
 );
 
 /**
@@ -50,6 +52,9 @@ export default function FilmListingPage({
   const films = useMemo(() => unpackProgramme(programme), [programme]);
   useTrackingRecord({ kind: "listing", films: programme.films });
   const view = useProgrammeView(films, now);
+  // The tap's frame shows the choice on the static programme; what the enhancements add renders after it.
+  const chosen = useDeferredValue(view.chosen);
+  const filters = useDeferredValue(view.query.filters);
   const returnTo = location.pathname;
   const titles = useMemo(
     () => new Map([...films, ...inlineLaterFilms(laterWeeks)].map((film) => [film.id, film.title])),
@@ -69,8 +74,8 @@ export default function FilmListingPage({
       {view.query.ready && (
         <LazyPart fallback={null}>
           <ProgrammeEnhancements
-            chosen={view.chosen}
-            filters={view.query.filters}
+            chosen={chosen}
+            filters={filters}
             words={view.words}
             laterWeeks={laterWeeks}
             now={now}

@@ -35,22 +35,30 @@ export function useProgrammeView(films: readonly ProgrammeFilm[], now: Date) {
     [intl],
   );
   useEffect(() => showOnPage(chosen?.date, query.filters, words), [chosen, query.filters, words]);
-  // A choice shows on the static programme in the frame that follows the tap; the islands (the address, the
-  // controls' state, the calendar buttons of the day) follow in a transition, which does not hold that frame.
+  // A choice shows on the static programme at the tap (the listing defers what its enhancements add:
+  // film-listing-page.tsx). A day's new state (the address, the picker's current day) follows in a transition; a
+  // filter's cannot: its checkbox is controlled, and React puts back the checked state it holds after the event.
   const update = useCallback(
     (day: string | null, filters: ProgrammeFilters) => {
       showOnPage(chooseDay(days, day)?.date, filters, words);
-      startTransition(() => updateQuery(day, filters));
+      if (filters === query.filters) startTransition(() => updateQuery(day, filters));
+      else updateQuery(day, filters);
     },
-    [days, updateQuery, words],
+    [days, query.filters, updateQuery, words],
   );
   return { query, update, days, dates, formats, chosen, words };
 }
+
+/** What the static programme shows now: a choice shown at the tap is not done again by the effect that follows. */
+const shownOnPage = new WeakMap<HTMLElement, { date: string; filters: ProgrammeFilters; words: CountWords }>();
 
 /** Shows a day of the static programme, its showtimes filtered. */
 function showOnPage(date: string | undefined, filters: ProgrammeFilters, words: CountWords) {
   const region = programmeRegion();
   if (!region || !date) return;
+  const shown = shownOnPage.get(region);
+  if (shown?.date === date && shown.filters === filters && shown.words === words) return;
+  shownOnPage.set(region, { date, filters, words });
   showDay(region, date);
   const section = daySections(region).find((candidate) => candidate.dataset.day === date);
   if (section) filterDay(section, filters, words);
