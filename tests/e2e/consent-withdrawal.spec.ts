@@ -1,9 +1,9 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { googleTagUrl, movioTrackerUrl, tagManagerUrl, TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
+import { googleTagUrl, movioTrackerUrl, tagManagerUrl } from "../../src/lib/tracking/vendors";
 import { films } from "./content";
 import { ADOBE_LAUNCH_SRC, routeAnalytics } from "./support/analytics-stand-ins";
-import { routeDidomi, type DidomiStandInOptions } from "./support/didomi-stand-in";
+import { GDPR_ANALYTICS, routeDidomi } from "./support/didomi-stand-in";
 import { hydrated } from "./support/member";
 import { routeMovio } from "./support/movio-stand-in";
 import { recordRequests } from "./support/request-log";
@@ -20,12 +20,7 @@ const BANNER = { noticeId: "notice-aurore", didomiApiKey: "api-key-aurore" };
 const GA = { type: "GOOGLE_ANALYTICS", token: "G-AURORE2026" };
 const GTM = { type: "GOOGLE_TAG_MANAGER", token: "GTM-AURORE" };
 const CUSTOMER = "aurore-42";
-const GDPR: DidomiStandInOptions = {
-  regulation: "gdpr",
-  consentRequired: true,
-  requiredVendorIds: [...TRACKED_VENDOR_IDS],
-  purposes: ["cookies", "audience"],
-};
+const GDPR = GDPR_ANALYTICS;
 const WAIT = { timeout: 12_000 };
 /** SPEC §9: the analytics queue drains every 3 s; waiting longer leaves nothing in it. */
 const QUEUE_DRAIN_MS = 3000;

@@ -1,9 +1,9 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { googleTagUrl, tagManagerUrl, TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
+import { googleTagUrl, tagManagerUrl } from "../../src/lib/tracking/vendors";
 import { films } from "./content";
 import { ADOBE_LAUNCH_SRC, routeAnalytics } from "./support/analytics-stand-ins";
-import { routeDidomi, type DidomiStandInOptions } from "./support/didomi-stand-in";
+import { GDPR_ANALYTICS, routeDidomi } from "./support/didomi-stand-in";
 import { hydrated } from "./support/member";
 import { recordRequests } from "./support/request-log";
 import { serveWithTrackingSettings, trackingSettings } from "./support/tracking-settings";
@@ -16,12 +16,7 @@ const film = films.find((f) => f.showtimes.length > 0)!;
 const BANNER = { noticeId: "notice-aurore", didomiApiKey: "api-key-aurore" };
 const GA = { type: "GOOGLE_ANALYTICS", token: "G-AURORE2026" };
 const GTM = { type: "GOOGLE_TAG_MANAGER", token: "GTM-AURORE" };
-const GDPR: DidomiStandInOptions = {
-  regulation: "gdpr",
-  consentRequired: true,
-  requiredVendorIds: [...TRACKED_VENDOR_IDS],
-  purposes: ["cookies", "audience"],
-};
+const GDPR = GDPR_ANALYTICS;
 const WAIT = { timeout: 12_000 };
 const consentState = (page: Page) => page.locator("html").getAttribute("data-tracking-consent");
 

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "./support/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { movioTrackerUrl, TRACKED_VENDOR_IDS } from "../../src/lib/tracking/vendors";
+import { movioTrackerUrl } from "../../src/lib/tracking/vendors";
 import { routeAnalytics } from "./support/analytics-stand-ins";
-import { routeDidomi } from "./support/didomi-stand-in";
+import { GDPR_ANALYTICS, routeDidomi } from "./support/didomi-stand-in";
 import { DEMO_MEMBERS, hydrated, submitLogin } from "./support/member";
 import { routeMovio } from "./support/movio-stand-in";
 import { recordRequests } from "./support/request-log";
@@ -25,12 +25,7 @@ test("the marketing tracker loads only after consent; a login sends the hashed m
       analytics: { enableMovio: true, movioCustomerId: CUSTOMER },
     }),
   );
-  await routeDidomi(page, {
-    regulation: "gdpr",
-    consentRequired: true,
-    requiredVendorIds: [...TRACKED_VENDOR_IDS],
-    purposes: ["cookies", "audience"],
-  });
+  await routeDidomi(page, GDPR_ANALYTICS);
   const analytics = await routeAnalytics(page);
   const movio = await routeMovio(page, CUSTOMER);
   const requests = recordRequests(page);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { TRACKED_VENDOR_IDS } from "../../../src/lib/tracking/vendors";
 
 export interface DidomiStandInOptions {
   regulation: "gdpr" | "ccpa" | "cpra" | "vcdpa";
@@ -8,6 +9,14 @@ export interface DidomiStandInOptions {
   vendorsOnAccept?: string[];
   purposes: string[];
 }
+
+/** A GDPR banner that asks for every vendor the site tracks with, for analytics (cookies and audience). */
+export const GDPR_ANALYTICS: DidomiStandInOptions = {
+  regulation: "gdpr",
+  consentRequired: true,
+  requiredVendorIds: [...TRACKED_VENDOR_IDS],
+  purposes: ["cookies", "audience"],
+};
 
 /**
  * A stand-in for Didomi's Web SDK loader (sdk.privacy-center.org/{apiKey}/loader.js),
