@@ -14,8 +14,8 @@ const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withF
   .map((entry) => entry.name);
 
 /** The folders of src/ besides the build layer: none may import it. */
-const NOT_BUILD = readdirSync(new URL("./src", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== "build")
+const NOT_BUILDER = readdirSync(new URL("./src", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "builder")
   .map((entry) => `./src/${entry.name}`);
 /** Tracking (consent banner, analytics, ads): one feature whose public modules are its two entries. */
 const TRACKING = "./src/features/tracking";
@@ -81,15 +81,15 @@ const boundaryZones = [
   },
   // Data flows one way: content → build → templates → features. The build runs at build time only.
   {
-    target: NOT_BUILD,
-    from: "./src/build",
-    message: "src/build runs at build time only: what the site and the build share lives in src/lib, src/config or src/content.",
+    target: NOT_BUILDER,
+    from: "./src/builder",
+    message: "src/builder runs at build time only: what the site and the build share lives in src/lib, src/config or src/content.",
   },
   {
-    target: "./src/build",
+    target: "./src/builder",
     from: "./src",
     // i18n: the texts it compiles; server/security and service-worker: the build steps of their own code.
-    except: ["./build", "./lib", "./content", "./config", "./i18n", "./server/security", "./service-worker"],
+    except: ["./builder", "./lib", "./content", "./config", "./i18n", "./server/security", "./service-worker"],
     message: "The build reads no UI code: what it shares with features moves to src/lib (as the poster drawing did).",
   },
   {
@@ -153,7 +153,7 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    ignores: ["src/api/**", "src/server/**", "src/build/**"],
+    ignores: ["src/api/**", "src/server/**", "src/builder/**"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

@@ -3,7 +3,7 @@ import { FONT_FILES } from "./src/components/global-style";
 import { isPreviewPath, paths } from "./src/config/paths";
 import { isHandoffPagePath } from "./src/lib/ticketing-segments";
 import { withPagePathAsData } from "./src/server/security/page-path-data";
-import { APPLE_TOUCH_ICON } from "./src/build/writers/web-app-manifest";
+import { APPLE_TOUCH_ICON } from "./src/builder/writers/web-app-manifest";
 import { provideTrackingPartsToServerRender, TrackingSettingsScript } from "./src/features/tracking/server-render";
 import { siteConfig } from "./src/config/site-config";
 import { COLOR_MODE_SCRIPT, DEFAULT_COLOR_MODE_ATTRIBUTE, COLOR_MODE_ATTRIBUTE } from "./src/lib/color-mode/color-mode";
@@ -39,7 +39,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents([
     ...(colorModes ? [<script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />] : []),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    // The web app manifest and its icons (src/build/writers/write-web-app-manifest.ts), on every page.
+    // The web app manifest and its icons (src/builder/writers/write-web-app-manifest.ts), on every page.
     <link key="manifest" rel="manifest" href={paths.webAppManifest()} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={paths.appIcon(APPLE_TOUCH_ICON.name)} />,
     <meta key="theme-color" name="theme-color" content={siteConfig.theme.palette.accent} />,

@@ -1,7 +1,7 @@
 /**
  * Draws the demo poster and backdrops of content/images/ (`npm run images:demo`).
  * They stand in for an operator's files: a JPEG a distributor would send, turned into
- * responsive AVIF/WebP/JPEG at build time like any other (src/build/writers/write-images.ts).
+ * responsive AVIF/WebP/JPEG at build time like any other (src/builder/writers/write-images.ts).
  * Nothing is downloaded: sharp renders drawn SVG scenes. Sizes and qualities keep the
  * committed files small (about 20 KB each); the build never enlarges a picture.
  */

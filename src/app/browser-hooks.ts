@@ -35,7 +35,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 /**
  * The progress indicator of a slow navigation (SPEC §9) is out of the first load: its chunk is asked for at the
  * first route update (hydration's), long before a navigation can need it; shown and hidden in call order. Its
- * chunk name puts it in the worker's precache (src/build/writers/write-service-worker.ts).
+ * chunk name puts it in the worker's precache (src/builder/writers/write-service-worker.ts).
  */
 const withDelayedNavigation = (use: (indicator: typeof DelayedNavigation) => void) =>
   import(/* webpackChunkName: "navigation-progress" */ "../features/navigation/delayed-navigation").then(use, () => {

@@ -2,16 +2,16 @@ import { siteConfig } from "./site-config";
 import { themeValues } from "./theme";
 
 /**
- * The values webpack writes into the site's bundles at build time: src/build/webpack.ts defines each one
+ * The values webpack writes into the site's bundles at build time: src/builder/webpack.ts defines each one
  * (DefinePlugin) from this type. Where Node.js runs the code without webpack (the build's own code, unit
  * tests) a global is undefined unless said otherwise, and its reader says what it does instead.
  */
 export interface BuildGlobals {
   /** The one ticketing URL, from TICKETING_URL or content/site.json (ticketing-url.ts). Undefined: read live. */
   __TICKETING_URL__: string;
-  /** The build's "now", ISO 8601, from CINEMA_BUILD_TIME or the clock (src/build/build-time.ts). Undefined: the clock when build-time.ts loads. */
+  /** The build's "now", ISO 8601, from CINEMA_BUILD_TIME or the clock (src/builder/build-time.ts). Undefined: the clock when build-time.ts loads. */
   __BUILD_TIME__: string;
-  /** True: content/site.json and theater.json arrive typeset (src/build/loaders/typeset-content-loader.cjs). Undefined: site-config.ts typesets them. */
+  /** True: content/site.json and theater.json arrive typeset (src/builder/loaders/typeset-content-loader.cjs). Undefined: site-config.ts typesets them. */
   __CONTENT_TYPESET__: boolean;
   /** JSON of the theme values computed from content/site.json (site-theme.ts). Unit tests: set by `buildGlobalsForTests`. */
   __SITE_THEME__: string;

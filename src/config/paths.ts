@@ -18,7 +18,7 @@ export const isPreviewPath = (pathname: string) => pathname === `${PREVIEW_PREFI
 /**
  * The pages whose programme is static HTML, rendered by the build only (docs/architecture.md, "Islands"): the
  * browser cannot render them itself, so links to them load them from the server (SiteLink). A test checks this
- * list against the templates with a static part (src/build/pages-with-static-parts.test.ts).
+ * list against the templates with a static part (src/builder/pages-with-static-parts.test.ts).
  */
 export const pagesWithStaticParts = (): string[] => [paths.home(), paths.filmListing()];
 export const hasStaticParts = (to: string): boolean => pagesWithStaticParts().includes(to.replace(/[?#].*$/, ""));
@@ -68,7 +68,7 @@ export const paths = {
   /** SPEC §2's English sign-up segment; it leads to `signup()`. */
   signupSpecSegment: () => "/signup/",
   sitemap: () => "/sitemap.xml",
-  /** The web app manifest and its icons, written at build time (src/build/writers/write-web-app-manifest.ts). */
+  /** The web app manifest and its icons, written at build time (src/builder/writers/write-web-app-manifest.ts). */
   webAppManifest: () => "/manifest.webmanifest",
   appIcon: (name: string) => `/icons/${name}.png`,
   /** A telephone link for a number as written for people ("04 78 00 00 00"). */

@@ -8,7 +8,7 @@ import { typesetDeep } from "../lib/french-typography";
 export const typesetContent = <T>(content: T): T =>
   typeof __CONTENT_TYPESET__ !== "undefined" && __CONTENT_TYPESET__ ? content : typesetDeep(content);
 
-// The build (src/build/build-content.ts) validates both files against the content schema before any page
+// The build (src/builder/build-content.ts) validates both files against the content schema before any page
 // is built (a bad file fails the build), so the browser bundle can trust them
 // without shipping the schema library. The build also refuses a file that leaves
 // a setting to the schema's default (load-content's defaultsLeftOut): the cast

@@ -21,7 +21,7 @@ export const siteFolders = (): string[] => [
 ];
 
 /**
- * Of the site's own paths (`sitePaths`, src/build/pages.ts), the one `/{slug}/` would replace or stand over
+ * Of the site's own paths (`sitePaths`, src/builder/pages.ts), the one `/{slug}/` would replace or stand over
  * (`/launch/` over `/launch/ticketing/`), or null.
  */
 export const sitePathTakenBy = (pagePath: string, taken: readonly string[]): string | null =>

@@ -7,7 +7,7 @@ import { sitePathTakenBy } from "../config/site-routes";
 
 /**
  * Reads and validates content/pages/*.json (one content page each); a bad file fails the build, and so
- * does a page at one of `sitePaths`, the site's own paths (src/build/pages.ts), or over one of them.
+ * does a page at one of `sitePaths`, the site's own paths (src/builder/pages.ts), or over one of them.
  */
 export function loadPages(contentDir: string, sitePaths: readonly string[]): ContentPage[] {
   const dir = join(contentDir, "pages");

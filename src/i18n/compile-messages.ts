@@ -8,7 +8,7 @@ export const typesetMessages = (messages: Record<string, string>): Record<string
   Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, frenchTypography(text)]));
 
 /**
- * Parses the messages at build time (src/build/webpack.ts), so the browser bundle ships
+ * Parses the messages at build time (src/builder/webpack.ts), so the browser bundle ships
  * their syntax trees and not the ICU parser (about 10 KB gzip).
  */
 export const compileMessages = (messages: Record<string, string>): CompiledMessages =>

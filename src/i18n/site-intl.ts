@@ -13,7 +13,7 @@ const onError: IntlConfig["onError"] = (error) => {
 
 /**
  * The French texts of the code loaded so far, compiled at build time. Each messages module adds its
- * own as it loads (src/build/loaders/french-messages-loader.cjs), so a page ships the texts of the code it
+ * own as it loads (src/builder/loaders/french-messages-loader.cjs), so a page ships the texts of the code it
  * loads rather than all the site's texts. react-intl reads this object when a message is formatted
  * (`messages[id]` at call time), so texts registered after the provider was created are found.
  */

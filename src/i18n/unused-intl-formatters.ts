@@ -1,6 +1,6 @@
 // Stands in, in the browser bundles, for the three formatters of @formatjs/intl that the site never
 // calls (react-intl's createIntl binds every formatter, so they are not tree-shaken): relative times,
-// display names and plural categories. Set up in src/build/webpack.ts; lint forbids calling them
+// display names and plural categories. Set up in src/builder/webpack.ts; lint forbids calling them
 // (eslint.config.mjs). Server rendering and tests keep react-intl's own. Plain JavaScript syntax:
 // webpack replaces a dependency's module with this file, and dependencies are not compiled as TypeScript.
 

@@ -1,5 +1,5 @@
 /**
- * A picture the build has cut into several widths and formats (src/build/writers/write-images.ts):
+ * A picture the build has cut into several widths and formats (src/builder/writers/write-images.ts):
  * files `${base}-${width}.${format}` under public/. Kept small in page data: the URLs are rebuilt here.
  */
 export interface ResponsiveImage {

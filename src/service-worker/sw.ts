@@ -22,7 +22,7 @@ import {
 } from "./cache-policy";
 
 declare const self: ServiceWorkerGlobalScope;
-/** Written by the build (src/build/writers/write-service-worker.ts). */
+/** Written by the build (src/builder/writers/write-service-worker.ts). */
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;

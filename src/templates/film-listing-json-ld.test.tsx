@@ -10,7 +10,7 @@ import { packProgramme } from "../lib/programme/packed-programme";
 import { splitProgramme } from "../lib/programme/programme-film";
 import FilmListingPage, { Head, type FilmListingContext } from "./film-listing-page";
 
-// The demo listing as the table of pages gives it (src/build/pages.ts), built on a Wednesday morning, Paris.
+// The demo listing as the table of pages gives it (src/builder/pages.ts), built on a Wednesday morning, Paris.
 const BUILD = new Date("2026-11-25T09:00:00Z");
 const { films } = loadContent(resolve(__dirname, "../../content"), BUILD);
 const { carried, laterWeeks, laterFilms } = splitProgramme(films, BUILD, "Europe/Paris");

@@ -16,7 +16,7 @@ const TIME_ZONE = "Europe/Paris";
 const { films } = loadContent(resolve(__dirname, "../../content"), BUILD);
 const { carried, laterWeeks, laterFilms } = splitProgramme(films, BUILD, TIME_ZONE);
 
-/** The listing's context as the table of pages makes it (src/build/pages.ts). */
+/** The listing's context as the table of pages makes it (src/builder/pages.ts). */
 const demoContext: FilmListingContext = {
   programme: packProgramme(carried),
   laterWeeks: listingLaterWeeks(laterWeeks, laterFilms, BUILD, TIME_ZONE),

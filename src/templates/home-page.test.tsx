@@ -15,7 +15,7 @@ const PARIS = "Europe/Paris";
 const { films } = loadContent(resolve(__dirname, "../../content"), BUILD);
 const { films: homeFilms, lastDay } = homeProgramme(splitProgramme(films, BUILD, PARIS).carried, BUILD, PARIS);
 
-/** The home page's context as the table of pages makes it (src/build/pages.ts). */
+/** The home page's context as the table of pages makes it (src/builder/pages.ts). */
 const context: HomeContext = { programme: packProgramme(homeFilms), lastDay, buildTime: BUILD.toISOString() };
 
 describe("the home page", () => {

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 
 // The manifest as served, and Chromium's verdict on it. Every page's link to it and theme colour come from
-// gatsby-ssr: src/app/render-body.test.tsx; its content from the build: src/build/writers/write-web-app-manifest.test.ts.
+// gatsby-ssr: src/app/render-body.test.tsx; its content from the build: src/builder/writers/write-web-app-manifest.test.ts.
 
 interface Manifest {
   name: string;

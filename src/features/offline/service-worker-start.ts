@@ -7,7 +7,7 @@ const allowed = () =>
   "serviceWorker" in navigator &&
   (window.location.protocol === "https:" || window.location.hostname === "localhost");
 
-/** Its chunk name puts it in the worker's precache (src/build/writers/write-service-worker.ts): it loads offline. */
+/** Its chunk name puts it in the worker's precache (src/builder/writers/write-service-worker.ts): it loads offline. */
 const loadRegistration = () => import(/* webpackChunkName: "service-worker-registration" */ "./register-service-worker");
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The film index: every film with a page, by id, as static files written at build time
- * (public/film-index/{shard}.json, src/build/writers/write-film-indexes.ts; read in the browser by
+ * (public/film-index/{shard}.json, src/builder/writers/write-film-indexes.ts; read in the browser by
  * src/components/film-index/use-film-index.ts). Pages that know a film
  * only by its id (« Mes films » in the member area, the permalinks) fetch the one shard holding it,
  * so neither their page data nor what they load grows with the catalogue.

@@ -95,7 +95,7 @@ export interface BuildData {
   scripts: string[];
   /** The Intl warm-up worker's URL (write-intl-warm-up.ts). */
   intlWarmUp?: string;
-  /** The build's "now" (ISO, src/build/build-time.ts): the boot script hides showtimes past since (past-showtimes.ts). */
+  /** The build's "now" (ISO, src/builder/build-time.ts): the boot script hides showtimes past since (past-showtimes.ts). */
   buildTime?: string;
 }
 

@@ -5,13 +5,13 @@ import { FONT_FEATURES, fontSubsetText } from "./font-subset";
 /** The self-hosted font files (src/components/fonts.css, global-style.ts): Fontsource's woff2 files. */
 const SELF_HOSTED_FONT = /@fontsource[\\/].+\.woff2$/;
 
-/** Subsets each self-hosted font file before Gatsby's font rule emits it (src/build/fonts/font-subset.ts). */
+/** Subsets each self-hosted font file before Gatsby's font rule emits it (src/builder/fonts/font-subset.ts). */
 export const fontSubsetRule = (): RuleSetRule => ({
   test: SELF_HOSTED_FONT,
   enforce: "pre",
   use: [
     {
-      loader: path.resolve("src/build/loaders/font-subset-loader.cjs"),
+      loader: path.resolve("src/builder/loaders/font-subset-loader.cjs"),
       options: { text: fontSubsetText(), features: [...FONT_FEATURES] },
     },
   ],

@@ -1,4 +1,4 @@
-// Webpack loader (set up in src/build/webpack.ts): a module of the site that defines messages also
+// Webpack loader (set up in src/builder/webpack.ts): a module of the site that defines messages also
 // registers their French texts, compiled at build time, with react-intl's messages object
 // (src/i18n/site-intl.ts) when it loads. A page's bundles then carry the texts of the code they load,
 // not all the site's texts. The English default of a message that has its French text is dropped

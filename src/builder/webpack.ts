@@ -80,7 +80,7 @@ const loaderRules = (): RuleSetRule[] => [
     enforce: "pre",
     use: [
       {
-        loader: path.resolve("src/build/loaders/french-messages-loader.cjs"),
+        loader: path.resolve("src/builder/loaders/french-messages-loader.cjs"),
         options: { messagesFile: FRENCH_MESSAGES_FILE, intlModule: path.resolve("src/i18n/site-intl.ts") },
       },
     ],
@@ -91,7 +91,7 @@ const loaderRules = (): RuleSetRule[] => [
   {
     test: /content[\\/](site|theater)\.json$/,
     enforce: "pre",
-    use: [{ loader: path.resolve("src/build/loaders/typeset-content-loader.cjs"), options: { typeset: typesetSettingsFiles() } }],
+    use: [{ loader: path.resolve("src/builder/loaders/typeset-content-loader.cjs"), options: { typeset: typesetSettingsFiles() } }],
   },
 ];
 

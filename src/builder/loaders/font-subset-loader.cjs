@@ -1,5 +1,5 @@
-// Webpack loader (set up by src/build/fonts/font-files-webpack.ts): the self-hosted font files as the
-// site ships them, subset (characters, features) and without hinting (src/build/fonts/font-subset.ts).
+// Webpack loader (set up by src/builder/fonts/font-files-webpack.ts): the self-hosted font files as the
+// site ships them, subset (characters, features) and without hinting (src/builder/fonts/font-subset.ts).
 const subsetFont = require("subset-font");
 
 /** @this {import("webpack").LoaderContext<{ text: string; features: string[] }>} */

@@ -1,4 +1,4 @@
-// Webpack loader (set up in src/build/webpack.ts): content/site.json and content/theater.json as the bundles read
+// Webpack loader (set up in src/builder/webpack.ts): content/site.json and content/theater.json as the bundles read
 // them, French typography applied at build time (src/lib/french-typography.ts) rather than in every visitor's
 // browser. webpack.ts computes the typeset files and passes them in the options, by absolute path.
 
