@@ -13,10 +13,14 @@ const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The folders of src/ besides the build layer: none may import it. */
-const NOT_BUILDER = readdirSync(new URL("./src", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== "builder")
-  .map((entry) => `./src/${entry.name}`);
+/** The folders of src/ besides the build layer, the site's Gatsby hooks and the tests: none may import it. */
+const NOT_BUILDER = [
+  ...readdirSync(new URL("./src", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "builder")
+    .map((entry) => `./src/${entry.name}`),
+  // gatsby-node.ts alone re-exports the build's hooks.
+  ...["./gatsby-browser.tsx", "./gatsby-ssr.tsx", "./tests"],
+];
 /** Tracking (consent banner, analytics, ads): one feature whose public modules are its two entries. */
 const TRACKING = "./src/features/tracking";
 const TRACKING_ENTRIES = ["./index.ts", "./server-render.ts"];
@@ -79,17 +83,29 @@ const boundaryZones = [
     from: ["./src/features", "./src/components", "./src/app", "./src/templates", "./src/pages", "./src/api", "./src/server"],
     message: "src/lib is framework-free and depends on nothing above it.",
   },
+  {
+    target: "./src/lib",
+    from: "./src/content",
+    message: "src/lib sits below src/content (the content's loading): the types both use live in src/domain.",
+  },
+  {
+    target: "./src/domain",
+    from: "./src",
+    except: ["./domain"],
+    message: "src/domain is the content's schemas and types (zod only): it imports nothing else from src.",
+  },
   // Data flows one way: content → build → templates → features. The build runs at build time only.
   {
     target: NOT_BUILDER,
     from: "./src/builder",
-    message: "src/builder runs at build time only: what the site and the build share lives in src/lib, src/config or src/content.",
+    message:
+      "src/builder runs at build time only: what the site and the build share lives in src/lib, src/config, src/domain or src/content.",
   },
   {
     target: "./src/builder",
     from: "./src",
     // i18n: the texts it compiles; server/security and service-worker: the build steps of their own code.
-    except: ["./builder", "./lib", "./content", "./config", "./i18n", "./server/security", "./service-worker"],
+    except: ["./builder", "./lib", "./domain", "./content", "./config", "./i18n", "./server/security", "./service-worker"],
     message: "The build reads no UI code: what it shares with features moves to src/lib (as the poster drawing did).",
   },
   {
@@ -99,10 +115,15 @@ const boundaryZones = [
     message: "Gatsby Functions stay thin: src/api only calls src/server.",
   },
   {
+    target: "./src/server",
+    from: ["./src/features", "./src/components", "./src/templates", "./src/app", "./src/pages"],
+    message: "src/server runs without the pages: what it shares with them lives in src/config or src/lib.",
+  },
+  {
     target: "./sandbox",
     from: "./src",
-    except: ["./lib"],
-    message: "The sandbox shares only framework-free code (src/lib) with the site.",
+    except: ["./lib", "./domain"],
+    message: "The sandbox shares only framework-free code (src/lib, src/domain) with the site.",
   },
 ];
 
@@ -163,7 +184,7 @@ export default tseslint.config(
   },
   {
     // Browser code: the content schemas (zod) run at build time only; their types and the zod-free
-    // enumerations of src/content/film-values.ts are what pages import (docs/performance.md).
+    // enumerations of src/domain/*-values.ts are what pages import (docs/performance.md).
     files: ["src/{app,components,config,features,i18n,pages,templates}/**/*.{ts,tsx}", "gatsby-browser.tsx"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
@@ -171,7 +192,7 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            { name: "zod", message: "zod runs at build time (src/content); pages receive checked data." },
+            { name: "zod", message: "zod runs at build time (src/domain, src/content); pages receive checked data." },
             {
               name: "gatsby",
               importNames: ["Link"],
@@ -191,9 +212,10 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: "/content/\\w+-schema$",
+              regex: "/domain/\\w+-schema$",
               allowTypeImports: true,
-              message: "A content schema ships zod to the browser: import its types, or values from content/film-values.",
+              message:
+                "A content schema ships zod to the browser: import its types, or values from domain/film-values or domain/site-values.",
             },
           ],
         },

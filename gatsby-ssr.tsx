@@ -3,7 +3,7 @@ import { FONT_FILES } from "./src/components/global-style";
 import { isPreviewPath, paths } from "./src/config/paths";
 import { isHandoffPagePath } from "./src/lib/ticketing-segments";
 import { withPagePathAsData } from "./src/server/security/page-path-data";
-import { APPLE_TOUCH_ICON } from "./src/builder/writers/web-app-manifest";
+import { APPLE_TOUCH_ICON } from "./src/config/app-icons";
 import { provideTrackingPartsToServerRender, TrackingSettingsScript } from "./src/features/tracking/server-render";
 import { siteConfig } from "./src/config/site-config";
 import { COLOR_MODE_SCRIPT, DEFAULT_COLOR_MODE_ATTRIBUTE, COLOR_MODE_ATTRIBUTE } from "./src/lib/color-mode/color-mode";

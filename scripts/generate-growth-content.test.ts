@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Film } from "../src/content/film";
+import type { Film } from "../src/domain/film";
 import { loadContent } from "../src/content/load-content";
 import { zonedDate } from "../src/lib/play-week";
 import { generateGrowthContent, GROWTH_SHAPES, growthShapeOf, type GrowthShape } from "./generate-growth-content";

@@ -1,10 +1,11 @@
 import path from "node:path";
 import type { Reporter } from "gatsby";
-import type { Film } from "../content/film";
-import { ContentError, loadContent } from "../content/load-content";
+import type { Film } from "../domain/film";
+import { ContentError } from "../content/content-problems";
+import { loadContent } from "../content/load-content";
 import { loadPages } from "../content/load-pages";
-import type { ContentPage } from "../content/page-schema";
-import type { SiteConfig } from "../content/site-schema";
+import type { ContentPage } from "../domain/page-schema";
+import type { SiteConfig } from "../domain/site-schema";
 import { splitProgramme } from "../lib/programme/programme-film";
 import { CACHE_DIR, CONTENT_DIR, PUBLIC_DIR } from "./build-dirs";
 import { buildTime } from "./build-time";

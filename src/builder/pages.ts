@@ -1,5 +1,5 @@
-import type { Film, FilmSummary } from "../content/film";
-import type { ContentPage } from "../content/page-schema";
+import type { Film, FilmSummary } from "../domain/film";
+import type { ContentPage } from "../domain/page-schema";
 import { filmPermalinkRoutes, paths } from "../config/paths";
 import { siteFolders } from "../config/site-routes";
 import { homeProgramme } from "../lib/programme/home-programme";

@@ -1,4 +1,5 @@
-import { imageSrcSet, SOURCE_FORMATS, type ResponsiveImage } from "../lib/responsive-image";
+import type { ResponsiveImage } from "../domain/responsive-image";
+import { imageSrcSet, SOURCE_FORMATS } from "../lib/responsive-image";
 
 /** The AVIF and WebP <source> elements of a <picture>; its <img> carries the JPEG sizes. */
 export function PictureSources({ image, sizes }: { image: ResponsiveImage; sizes: string }) {

@@ -1,7 +1,7 @@
 import rawSite from "../../content/site.json";
 import rawTheater from "../../content/theater.json";
-import type { SiteConfig } from "../content/site-schema";
-import type { TheaterContent } from "../content/theater-schema";
+import type { SiteConfig } from "../domain/site-schema";
+import type { TheaterContent } from "../domain/theater-schema";
 import { typesetDeep } from "../lib/french-typography";
 
 /** The settings file's texts with French typography: done at build for the bundles (`__CONTENT_TYPESET__`), here for Node and tests. */
@@ -11,7 +11,7 @@ export const typesetContent = <T>(content: T): T =>
 // The build (src/builder/build-content.ts) validates both files against the content schema before any page
 // is built (a bad file fails the build), so the browser bundle can trust them
 // without shipping the schema library. The build also refuses a file that leaves
-// a setting to the schema's default (load-content's defaultsLeftOut): the cast
+// a setting to the schema's default (defaultsLeftOut, src/content/read-content-file.ts): the cast
 // below then drops no default, and a test checks it equals the parsed file, typeset.
 // Their texts get French typography, as film texts do when content is loaded (the rules leave URLs, codes
 // and times as they are).

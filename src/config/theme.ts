@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../content/site-schema";
+import type { SiteConfig } from "../domain/site-schema";
 import { mostReadableOn } from "../lib/contrast";
 import type { ColorMode } from "../lib/color-mode/color-mode";
 import { completeTheme, cssName } from "./complete-theme";

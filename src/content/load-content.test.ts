@@ -5,9 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
 import { typesetDeep } from "../lib/french-typography";
-import { ContentError, defaultsLeftOut, loadContent } from "./load-content";
-import { siteSchema } from "./site-schema";
-import { theaterSchema } from "./theater-schema";
+import { ContentError } from "./content-problems";
+import { loadContent } from "./load-content";
+import { defaultsLeftOut } from "./read-content-file";
+import { siteSchema } from "../domain/site-schema";
+import { theaterSchema } from "../domain/theater-schema";
 import { PLAY_WEEK_BUCKETS, toPlayWeekBucket } from "../lib/play-week";
 
 const REAL_CONTENT = resolve(__dirname, "../../content");
@@ -36,9 +38,26 @@ const film = (overrides: Record<string, unknown> = {}): Record<string, unknown> 
   tags: ["NEW"],
   poster: { background: "#1B2A4A", foreground: "#F5E9D0", motif: "waves" },
   showtimes: [
-    { perfCode: "9001", start: { playWeek: 0, day: 4, time: "20:30" }, version: "Localization.Version.Original", screen: "Salle 1" },
-    { perfCode: "9002", start: "2026-03-28T11:00", version: "Format.Sound.Dubbed", projection: "3D", screen: "Salle 2", accessibility: ["AD"] },
-    { perfCode: "9003", start: { playWeek: 1, day: 0, time: "13:45" }, version: "Localization.Version.Original", screen: "Salle 3" },
+    {
+      perfCode: "9001",
+      start: { playWeek: 0, day: 4, time: "20:30" },
+      version: "Localization.Version.Original",
+      screen: "Salle 1",
+    },
+    {
+      perfCode: "9002",
+      start: "2026-03-28T11:00",
+      version: "Format.Sound.Dubbed",
+      projection: "3D",
+      screen: "Salle 2",
+      accessibility: ["AD"],
+    },
+    {
+      perfCode: "9003",
+      start: { playWeek: 1, day: 0, time: "13:45" },
+      version: "Localization.Version.Original",
+      screen: "Salle 3",
+    },
   ],
   ...overrides,
 });
@@ -51,7 +70,14 @@ const other = (overrides: Record<string, unknown> = {}): Record<string, unknown>
     originalTitle: "Minuit à Tanger",
     releaseDate: null,
     tags: [],
-    showtimes: [{ perfCode: "9100", start: { playWeek: 0, day: 1, time: "18:15" }, version: "Localization.Version.Original", screen: "Salle 1" }],
+    showtimes: [
+      {
+        perfCode: "9100",
+        start: { playWeek: 0, day: 1, time: "18:15" },
+        version: "Localization.Version.Original",
+        screen: "Salle 1",
+      },
+    ],
     ...overrides,
   });
 
@@ -111,7 +137,10 @@ describe("loadContent with valid content", () => {
 
   it.each([
     ["a notice id with its API key", { disabled: false, noticeId: "notice-aurore", didomiApiKey: "api-key-aurore" }],
-    ["a notice id with consent management disabled (no banner)", { disabled: true, noticeId: "notice-aurore", didomiApiKey: null }],
+    [
+      "a notice id with consent management disabled (no banner)",
+      { disabled: true, noticeId: "notice-aurore", didomiApiKey: null },
+    ],
   ])("accepts %s", (_kind, consent) => {
     write("site.json", { ...realJson("site.json"), consent });
     expect(loadContent(contentDir, BUILD).site.consent).toEqual(consent);
@@ -125,34 +154,185 @@ describe("loadContent with valid content", () => {
 
 describe("loadContent with invalid content", () => {
   it.each<[string, () => void, string]>([
-    ["invalid JSON", () => write("films/123456-le-grand-large.json", "{ \"id\": "), `${FILE}: invalid JSON: `],
-    ["a bad time", () => write("films/123456-le-grand-large.json", film({ showtimes: [...(film().showtimes as unknown[]).slice(0, 2), { perfCode: "9003", start: { playWeek: 1, day: 0, time: "25:00" }, version: "Localization.Version.Original", screen: "Salle 3" }] })), `${FILE}: ${LABEL}: showtimes[2].start.time: expected a time HH:MM`],
-    ["a bad local date-time", () => write("films/123456-le-grand-large.json", film({ showtimes: [{ perfCode: "9001", start: "20:30", version: "Format.Sound.Dubbed", screen: "Salle 1" }] })), `${FILE}: ${LABEL}: showtimes[0].start: expected a local date-time YYYY-MM-DDTHH:MM`],
-    ["an impossible date", () => write("films/123456-le-grand-large.json", film({ releaseDate: "2026-02-30" })), `${FILE}: ${LABEL}: releaseDate: invalid`],
-    ["a value of no allowed type", () => write("films/123456-le-grand-large.json", film({ releaseDate: 2026 })), `${FILE}: ${LABEL}: releaseDate: expected string or object or null`],
-    ["a missing release date", () => write("films/123456-le-grand-large.json", film({ releaseDate: undefined })), `${FILE}: ${LABEL}: releaseDate: missing (expected string or object or null)`],
-    ["an unknown field", () => write("films/123456-le-grand-large.json", film({ director: "X" })), `${FILE}: ${LABEL}: director: unknown field`],
-    ["an unknown version", () => write("films/123456-le-grand-large.json", film({ showtimes: [{ perfCode: "9001", start: "2026-03-28T11:00", version: "VF", screen: "Salle 1" }] })), `${FILE}: ${LABEL}: showtimes[0].version: Invalid option`],
-    ["a poster file outside content/images/", () => write("films/123456-le-grand-large.json", film({ poster: { ...(film().poster as object), file: "../secret.jpg" } })), `${FILE}: ${LABEL}: poster.file: expected images/<name>.jpg`],
-    ["a backdrop that is not a JPEG, PNG or WebP", () => write("films/123456-le-grand-large.json", film({ backdrop: { file: "images/fond.gif" } })), `${FILE}: ${LABEL}: backdrop.file: expected images/<name>.jpg`],
-    ["a short id", () => write("films/123456-le-grand-large.json", film({ id: "12345" })), `${FILE}: film 12345 "Le Grand Large": id: expected 6 to 10 digits`],
-    ["a film without id", () => write("films/123456-le-grand-large.json", film({ id: undefined })), `${FILE}: id: missing (expected string)`],
-    ["a file name not from id and slug", () => write("films/123456-le-grand-large.json", film({ slug: "le-large" })), `${FILE}: ${LABEL}: file name: expected "123456-le-large.json"`],
-    ["a duplicate id", () => write("films/7654321-minuit-a-tanger.json", other({ id: "123456" })), `content/films/7654321-minuit-a-tanger.json: film 123456 "Minuit à Tanger": id: id "123456" is already used by ${FILE} (id)`],
-    ["a duplicate slug", () => write("films/7654321-minuit-a-tanger.json", other({ slug: "le-grand-large" })), `slug: slug "le-grand-large" is already used by ${FILE} (slug)`],
-    ["a duplicate perfCode", () => write("films/7654321-minuit-a-tanger.json", other({ showtimes: [{ perfCode: "9002", start: "2026-03-28T14:00", version: "Format.Sound.Dubbed", screen: "Salle 1" }] })), `content/films/7654321-minuit-a-tanger.json: film 7654321 "Minuit à Tanger": showtimes[0].perfCode: perfCode "9002" is already used by ${FILE} (showtimes[1].perfCode)`],
-    ["an unknown screen", () => write("films/123456-le-grand-large.json", film({ showtimes: [{ perfCode: "9001", start: "2026-03-28T11:00", version: "Format.Sound.Dubbed", screen: "Salle 9" }] })), `${FILE}: ${LABEL}: showtimes[0].screen: "Salle 9" is not a screen of the theatre`],
-    ["an unknown film in movieOrderIndex", () => write("site.json", { ...realJson("site.json"), movieOrderIndex: ["123456", "999999"] }), `content/site.json: movieOrderIndex[1]: no film has the id "999999"`],
-    ["an unknown film in globalExcludedMovieIds", () => write("site.json", { ...realJson("site.json"), globalExcludedMovieIds: ["888888"] }), `content/site.json: globalExcludedMovieIds[0]: no film has the id "888888"`],
-    ["a theatre missing from theaterIds", () => write("site.json", { ...realJson("site.json"), theaterIds: ["1"] }), `content/site.json: theaterIds: must start with the theatre's id "1042"`],
-    ["a theatre that is not the site's first cinema", () => write("site.json", { ...realJson("site.json"), theaterIds: ["1", "1042"] }), `content/site.json: theaterIds: must start with the theatre's id "1042"`],
-    ["a notice id without Didomi's API key", () => write("site.json", { ...realJson("site.json"), consent: { disabled: false, noticeId: "notice-aurore", didomiApiKey: null } }), `content/site.json: consent.didomiApiKey: missing: consent.noticeId is set ("notice-aurore") but Didomi's loader also needs the public API key: set consent.didomiApiKey`],
-    ["the legacy notice id without Didomi's API key", () => write("site.json", { ...realJson("site.json"), cookieBannerDidomiId: "notice-aurore" }), `content/site.json: consent.didomiApiKey: missing: cookieBannerDidomiId is set ("notice-aurore")`],
-    ["a setting left to its default (the browser reads site.json without the schema)", () => { const site = realJson("site.json") as { loyalty: Record<string, unknown> }; delete site.loyalty.cardType; write("site.json", site); }, `content/site.json: loyalty.cardType: missing: write its default "DEMATERIALIZED"`],
-    ["a page type deferred (Gatsby's Deferred Static Generation)", () => write("site.json", { ...realJson("site.json"), defer: { standard: false, event: false, movie: true, theater: false } }), "content/site.json: defer.movie: must be false: every page is pre-rendered at build"],
-    ["a site of several cinemas", () => write("site.json", { ...realJson("site.json"), isSingleLocation: false }), "content/site.json: isSingleLocation: must be true: the site is built for one cinema"],
-    ["an unknown time zone", () => write("site.json", { ...realJson("site.json"), timeZone: "Europe/Lyon" }), "content/site.json: timeZone: "],
-    ["an invalid theatre", () => write("theater.json", { ...realJson("theater.json"), email: "nope" }), "content/theater.json: email: "],
+    ["invalid JSON", () => write("films/123456-le-grand-large.json", '{ "id": '), `${FILE}: invalid JSON: `],
+    [
+      "a bad time",
+      () =>
+        write(
+          "films/123456-le-grand-large.json",
+          film({
+            showtimes: [
+              ...(film().showtimes as unknown[]).slice(0, 2),
+              {
+                perfCode: "9003",
+                start: { playWeek: 1, day: 0, time: "25:00" },
+                version: "Localization.Version.Original",
+                screen: "Salle 3",
+              },
+            ],
+          }),
+        ),
+      `${FILE}: ${LABEL}: showtimes[2].start.time: expected a time HH:MM`,
+    ],
+    [
+      "a bad local date-time",
+      () =>
+        write(
+          "films/123456-le-grand-large.json",
+          film({ showtimes: [{ perfCode: "9001", start: "20:30", version: "Format.Sound.Dubbed", screen: "Salle 1" }] }),
+        ),
+      `${FILE}: ${LABEL}: showtimes[0].start: expected a local date-time YYYY-MM-DDTHH:MM`,
+    ],
+    [
+      "an impossible date",
+      () => write("films/123456-le-grand-large.json", film({ releaseDate: "2026-02-30" })),
+      `${FILE}: ${LABEL}: releaseDate: invalid`,
+    ],
+    [
+      "a value of no allowed type",
+      () => write("films/123456-le-grand-large.json", film({ releaseDate: 2026 })),
+      `${FILE}: ${LABEL}: releaseDate: expected string or object or null`,
+    ],
+    [
+      "a missing release date",
+      () => write("films/123456-le-grand-large.json", film({ releaseDate: undefined })),
+      `${FILE}: ${LABEL}: releaseDate: missing (expected string or object or null)`,
+    ],
+    [
+      "an unknown field",
+      () => write("films/123456-le-grand-large.json", film({ director: "X" })),
+      `${FILE}: ${LABEL}: director: unknown field`,
+    ],
+    [
+      "an unknown version",
+      () =>
+        write(
+          "films/123456-le-grand-large.json",
+          film({ showtimes: [{ perfCode: "9001", start: "2026-03-28T11:00", version: "VF", screen: "Salle 1" }] }),
+        ),
+      `${FILE}: ${LABEL}: showtimes[0].version: Invalid option`,
+    ],
+    [
+      "a poster file outside content/images/",
+      () => write("films/123456-le-grand-large.json", film({ poster: { ...(film().poster as object), file: "../secret.jpg" } })),
+      `${FILE}: ${LABEL}: poster.file: expected images/<name>.jpg`,
+    ],
+    [
+      "a backdrop that is not a JPEG, PNG or WebP",
+      () => write("films/123456-le-grand-large.json", film({ backdrop: { file: "images/fond.gif" } })),
+      `${FILE}: ${LABEL}: backdrop.file: expected images/<name>.jpg`,
+    ],
+    [
+      "a short id",
+      () => write("films/123456-le-grand-large.json", film({ id: "12345" })),
+      `${FILE}: film 12345 "Le Grand Large": id: expected 6 to 10 digits`,
+    ],
+    [
+      "a film without id",
+      () => write("films/123456-le-grand-large.json", film({ id: undefined })),
+      `${FILE}: id: missing (expected string)`,
+    ],
+    [
+      "a file name not from id and slug",
+      () => write("films/123456-le-grand-large.json", film({ slug: "le-large" })),
+      `${FILE}: ${LABEL}: file name: expected "123456-le-large.json"`,
+    ],
+    [
+      "a duplicate id",
+      () => write("films/7654321-minuit-a-tanger.json", other({ id: "123456" })),
+      `content/films/7654321-minuit-a-tanger.json: film 123456 "Minuit à Tanger": id: id "123456" is already used by ${FILE} (id)`,
+    ],
+    [
+      "a duplicate slug",
+      () => write("films/7654321-minuit-a-tanger.json", other({ slug: "le-grand-large" })),
+      `slug: slug "le-grand-large" is already used by ${FILE} (slug)`,
+    ],
+    [
+      "a duplicate perfCode",
+      () =>
+        write(
+          "films/7654321-minuit-a-tanger.json",
+          other({
+            showtimes: [{ perfCode: "9002", start: "2026-03-28T14:00", version: "Format.Sound.Dubbed", screen: "Salle 1" }],
+          }),
+        ),
+      `content/films/7654321-minuit-a-tanger.json: film 7654321 "Minuit à Tanger": showtimes[0].perfCode: perfCode "9002" is already used by ${FILE} (showtimes[1].perfCode)`,
+    ],
+    [
+      "an unknown screen",
+      () =>
+        write(
+          "films/123456-le-grand-large.json",
+          film({
+            showtimes: [{ perfCode: "9001", start: "2026-03-28T11:00", version: "Format.Sound.Dubbed", screen: "Salle 9" }],
+          }),
+        ),
+      `${FILE}: ${LABEL}: showtimes[0].screen: "Salle 9" is not a screen of the theatre`,
+    ],
+    [
+      "an unknown film in movieOrderIndex",
+      () => write("site.json", { ...realJson("site.json"), movieOrderIndex: ["123456", "999999"] }),
+      `content/site.json: movieOrderIndex[1]: no film has the id "999999"`,
+    ],
+    [
+      "an unknown film in globalExcludedMovieIds",
+      () => write("site.json", { ...realJson("site.json"), globalExcludedMovieIds: ["888888"] }),
+      `content/site.json: globalExcludedMovieIds[0]: no film has the id "888888"`,
+    ],
+    [
+      "a theatre missing from theaterIds",
+      () => write("site.json", { ...realJson("site.json"), theaterIds: ["1"] }),
+      `content/site.json: theaterIds: must start with the theatre's id "1042"`,
+    ],
+    [
+      "a theatre that is not the site's first cinema",
+      () => write("site.json", { ...realJson("site.json"), theaterIds: ["1", "1042"] }),
+      `content/site.json: theaterIds: must start with the theatre's id "1042"`,
+    ],
+    [
+      "a notice id without Didomi's API key",
+      () =>
+        write("site.json", {
+          ...realJson("site.json"),
+          consent: { disabled: false, noticeId: "notice-aurore", didomiApiKey: null },
+        }),
+      `content/site.json: consent.didomiApiKey: missing: consent.noticeId is set ("notice-aurore") but Didomi's loader also needs the public API key: set consent.didomiApiKey`,
+    ],
+    [
+      "the legacy notice id without Didomi's API key",
+      () => write("site.json", { ...realJson("site.json"), cookieBannerDidomiId: "notice-aurore" }),
+      `content/site.json: consent.didomiApiKey: missing: cookieBannerDidomiId is set ("notice-aurore")`,
+    ],
+    [
+      "a setting left to its default (the browser reads site.json without the schema)",
+      () => {
+        const site = realJson("site.json") as { loyalty: Record<string, unknown> };
+        delete site.loyalty.cardType;
+        write("site.json", site);
+      },
+      `content/site.json: loyalty.cardType: missing: write its default "DEMATERIALIZED"`,
+    ],
+    [
+      "a page type deferred (Gatsby's Deferred Static Generation)",
+      () =>
+        write("site.json", { ...realJson("site.json"), defer: { standard: false, event: false, movie: true, theater: false } }),
+      "content/site.json: defer.movie: must be false: every page is pre-rendered at build",
+    ],
+    [
+      "a site of several cinemas",
+      () => write("site.json", { ...realJson("site.json"), isSingleLocation: false }),
+      "content/site.json: isSingleLocation: must be true: the site is built for one cinema",
+    ],
+    [
+      "an unknown time zone",
+      () => write("site.json", { ...realJson("site.json"), timeZone: "Europe/Lyon" }),
+      "content/site.json: timeZone: ",
+    ],
+    [
+      "an invalid theatre",
+      () => write("theater.json", { ...realJson("theater.json"), email: "nope" }),
+      "content/theater.json: email: ",
+    ],
     ["a missing site file", () => rmSync(join(contentDir, "site.json")), "content/site.json: cannot read the file (ENOENT)"],
     ["a file that is not JSON", () => write("films/notes.txt", "hello"), "content/films/notes.txt: not a .json file"],
   ])("reports %s", (_kind, breakContent, expected) => {

@@ -4,7 +4,9 @@ import { loadPages } from "./load-pages";
 
 describe("loadPages", () => {
   it("names the file and the field of a bad block", () => {
-    const dir = contentWith({ "tarifs.json": { ...page, blocks: [{ type: "image", src: "javascript:x", alt: "", width: 1, height: 1 }] } });
+    const dir = contentWith({
+      "tarifs.json": { ...page, blocks: [{ type: "image", src: "javascript:x", alt: "", width: 1, height: 1 }] },
+    });
     expect(() => loadPages(dir, [])).toThrow(/content\/pages\/tarifs\.json: blocks\[0\]\.src: expected a path of the site/);
   });
 
@@ -39,7 +41,11 @@ describe("loadPages", () => {
         { label: "Devis", to: "/api/startticketing/redirect", post: { requestData: "groupe d'amis", note: "l'été" } },
       ],
     });
-    expect(loaded!.modals[0]).toEqual({ id: "conditions", title: "L’offre", paragraphs: ["Lire [l’avis](avis@cinema-l'aurore.fr)"] });
+    expect(loaded!.modals[0]).toEqual({
+      id: "conditions",
+      title: "L’offre",
+      paragraphs: ["Lire [l’avis](avis@cinema-l'aurore.fr)"],
+    });
   });
 
   it("refuses a custom-showtimes page without a criterion", () => {

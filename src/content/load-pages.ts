@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ContentError, parseWith, readJson, reporterFor } from "./load-content";
-import { pageSchema, type ContentPage } from "./page-schema";
+import { ContentError, reporterFor } from "./content-problems";
+import { parseWith, readJson } from "./read-content-file";
+import { pageSchema, type ContentPage } from "../domain/page-schema";
 import { typesetPage } from "./typeset-page";
 import { sitePathTakenBy } from "../config/site-routes";
 
@@ -14,7 +15,9 @@ export function loadPages(contentDir: string, sitePaths: readonly string[]): Con
   const problems: string[] = [];
   let fileNames: string[];
   try {
-    fileNames = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
+    fileNames = readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }

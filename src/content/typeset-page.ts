@@ -1,6 +1,6 @@
 import { frenchTypography } from "../lib/french-typography";
 import { INLINE_LINK } from "../lib/links/inline-link";
-import type { ContentPage, PageBlock } from "./page-schema";
+import type { ContentPage, PageBlock } from "../domain/page-schema";
 
 const texts = (values: readonly string[]) => values.map(frenchTypography);
 const optional = (text: string | undefined) => (text === undefined ? undefined : frenchTypography(text));
@@ -12,7 +12,10 @@ const HELD = /\uE000(\d+)\uE001/g;
 /** A paragraph typeset, the targets of its `[label](target)` links kept exactly as written. */
 export function typesetParagraph(paragraph: string): string {
   const targets: string[] = [];
-  const held = paragraph.replace(INLINE_LINK, (_link, label: string, target: string) => `[${label}](${hold(targets.push(target) - 1)})`);
+  const held = paragraph.replace(
+    INLINE_LINK,
+    (_link, label: string, target: string) => `[${label}](${hold(targets.push(target) - 1)})`,
+  );
   return frenchTypography(held).replace(HELD, (_held, index: string) => targets[Number(index)] ?? "");
 }
 
@@ -43,5 +46,9 @@ export const typesetPage = (page: ContentPage): ContentPage => ({
   title: frenchTypography(page.title),
   description: frenchTypography(page.description),
   blocks: page.blocks.map(typesetBlock),
-  modals: page.modals.map((modal) => ({ ...modal, title: frenchTypography(modal.title), paragraphs: modal.paragraphs.map(typesetParagraph) })),
+  modals: page.modals.map((modal) => ({
+    ...modal,
+    title: frenchTypography(modal.title),
+    paragraphs: modal.paragraphs.map(typesetParagraph),
+  })),
 });

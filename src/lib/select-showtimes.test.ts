@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Film, Showtime } from "../content/film";
+import type { Film, Showtime } from "../domain/film";
 import { selectShowtimes } from "./select-showtimes";
 
 const showtime = (perfCode: string, start: string, accessibility: Showtime["accessibility"] = []): Showtime => ({

@@ -1,5 +1,5 @@
-import type { Film, Showtime } from "../content/film";
-import type { ShowtimeSelection } from "../content/page-schema";
+import type { Film, Showtime } from "../domain/film";
+import type { ShowtimeSelection } from "../domain/page-schema";
 import { zonedDate } from "./play-week";
 
 /** What a custom-showtimes page carries of each film: enough for its showtime links. */

@@ -1,7 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
-import type { ContentPage as ContentPageData } from "../content/page-schema";
+import type { ContentPage as ContentPageData } from "../domain/page-schema";
 import { ModalMount } from "../features/content-pages/content-modal";
 import { PageBlocks } from "../features/content-pages/page-blocks";
 

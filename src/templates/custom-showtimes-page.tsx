@@ -5,7 +5,7 @@ import { Seo } from "../components/seo";
 import { SiteLink } from "../components/site-link/site-link";
 import { useNow } from "../components/use-now";
 import { paths } from "../config/paths";
-import type { ContentPage } from "../content/page-schema";
+import type { ContentPage } from "../domain/page-schema";
 import { ModalMount } from "../features/content-pages/content-modal";
 import { contentPageMessages } from "../features/content-pages/messages";
 import { PageBlocks } from "../features/content-pages/page-blocks";

@@ -4,7 +4,7 @@ import type { PageProps } from "gatsby";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paths } from "../config/paths";
-import type { Showtime } from "../content/film";
+import type { Showtime } from "../domain/film";
 import { loadContent } from "../content/load-content";
 import { zonedDate } from "../lib/play-week";
 import { listingLaterWeeks } from "../lib/programme/inline-later-weeks";

@@ -7,7 +7,7 @@ import { Seo } from "../components/seo";
 import { useNow } from "../components/use-now";
 import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
-import type { FilmSummary, Showtime } from "../content/film";
+import type { FilmSummary, Showtime } from "../domain/film";
 import { LazyAddToCalendarButton } from "../features/films/calendar/lazy-add-to-calendar-button";
 import { filmMessages } from "../features/films/messages";
 import { orderFilms } from "../features/films/order-films";

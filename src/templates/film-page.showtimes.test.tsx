@@ -3,7 +3,7 @@ import type { PageProps } from "gatsby";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Film } from "../content/film";
+import type { Film } from "../domain/film";
 import { loadContent } from "../content/load-content";
 import { renderWithProviders } from "../test/render";
 import FilmPage, { type FilmPageContext } from "./film-page";

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";
-import type { Film } from "../content/film";
+import type { Film } from "../domain/film";
 import { AgeClassificationBadge, AgeClassificationNotice } from "../features/films/components/age-classification";
 import { FilmFacts, FilmRuntimeAndRelease } from "../features/films/components/film-facts";
 import { FilmPoster, PosterPreload } from "../features/films/components/film-poster";

@@ -1,5 +1,5 @@
 import { StaticHtml } from "../components/islands/static-html";
-import type { Showtime } from "../content/film";
+import type { Showtime } from "../domain/film";
 import { FeaturedFilm } from "../features/films/programme/components/featured-film";
 import { TodayProgramme } from "../features/films/programme/components/today-programme";
 import { pickFeaturedFilm } from "../features/films/programme/featured-film";

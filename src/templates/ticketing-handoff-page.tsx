@@ -4,7 +4,7 @@ import { siteConfig } from "../config/site-config";
 import { ticketingMessages } from "../features/loyalty/ticketing/messages";
 import { TicketingHandoff } from "../features/loyalty/ticketing/ticketing-handoff";
 import { paths } from "../config/paths";
-import type { TicketingSegment } from "../features/loyalty/ticketing/ticketing-segments";
+import type { TicketingSegment } from "../lib/ticketing-segments";
 import { siteIntl } from "../i18n/site-intl";
 
 export interface TicketingHandoffContext {

@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { EVERY_PAGE_CHUNKS } from "../../src/builder/writers/write-service-worker";
+import { EVERY_PAGE_CHUNKS } from "../../src/config/every-page-chunks";
 import { films } from "./content";
 import { DEMO_MEMBERS, hydrated, logIn, memberMenu } from "./support/member";
 

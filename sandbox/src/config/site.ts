@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { LOYALTY_PROVIDERS, loyaltyCircuitIdOf, siteCinemaIdOf, type LoyaltyProvider } from "../../../src/lib/loyalty-api";
+import { LOYALTY_PROVIDERS, type LoyaltyProvider } from "../../../src/domain/site-values";
+import { loyaltyCircuitIdOf, siteCinemaIdOf } from "../../../src/lib/loyalty-api";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const SITE_FILE = fileURLToPath(new URL("../../../content/site.json", import.meta.url));

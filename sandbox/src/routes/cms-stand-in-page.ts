@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES } from "../../../src/lib/layout-options";
+import { FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES } from "../../../src/domain/site-values";
 import { PREVIEW_FONTS } from "../../../src/lib/preview-vocabulary";
 import { escapeHtml } from "../http/html";
 

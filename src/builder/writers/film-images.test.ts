@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Film } from "../../content/film";
-import { ContentError } from "../../content/load-content";
+import type { Film } from "../../domain/film";
+import { ContentError } from "../../content/content-problems";
 import { withFilmImages } from "./film-images";
 
 let dir: string;

@@ -1,7 +1,7 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
-import { ContentError } from "../../content/load-content";
-import type { Film } from "../../content/film";
+import { ContentError } from "../../content/content-problems";
+import type { Film } from "../../domain/film";
 import { BACKDROP_WIDTHS, POSTER_WIDTHS } from "../../lib/responsive-image";
 import { writeResponsiveImage } from "./write-images";
 

@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { paths } from "../../config/paths";
-import type { Film } from "../../content/film";
+import type { Film } from "../../domain/film";
 import { buildFilmIndexShards } from "../../lib/film-index/film-index";
 import { toSearchEntry } from "../../lib/film-index/search-index";
 

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageFormat, ResponsiveImage } from "../../lib/responsive-image";
+import type { ResponsiveImage } from "../../domain/responsive-image";
+import type { ImageFormat } from "../../lib/responsive-image";
 
 /** Encoder settings: part of the cache key, so changing them re-encodes every file. */
 const ENCODERS = {

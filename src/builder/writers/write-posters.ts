@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Film } from "../../content/film";
+import type { Film } from "../../domain/film";
 import { renderPosterSvg } from "../../lib/poster/render-poster-svg";
 
 /** Writes one generated SVG poster per film (public/posters/{id}.svg). */

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { FilmSummary } from "../../content/film";
+import type { FilmSummary } from "../../domain/film";
 
 /**
  * Writes the programme's later weeks, one JSON file each (public/programme/{key}.json), loaded by the

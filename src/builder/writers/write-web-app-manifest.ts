@@ -2,8 +2,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { paths } from "../../config/paths";
-import type { SiteConfig } from "../../content/site-schema";
-import { APPLE_TOUCH_ICON, appIconSvg, MANIFEST_ICONS, webAppManifest } from "./web-app-manifest";
+import type { SiteConfig } from "../../domain/site-schema";
+import { APPLE_TOUCH_ICON, MANIFEST_ICONS } from "../../config/app-icons";
+import { appIconSvg, webAppManifest } from "./web-app-manifest";
 
 /** Every file this writer adds to public/ (the service worker precaches them). */
 export const webAppFiles = (): string[] => [

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { siteConfig } from "../../config/site-config";
-import type { SiteLayout } from "../../content/site-schema";
+import type { SiteLayout } from "../../domain/site-schema";
 
 /** The shell's layout: the site configuration's, or the website manager's preview settings. */
 const ShellSettingsContext = createContext<SiteLayout>(siteConfig.layout);

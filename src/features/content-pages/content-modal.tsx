@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { ModalDialog } from "../../components/modal-dialog";
 import { ModalOpenerProvider } from "../../components/site-link/link-context";
-import type { PageModal } from "../../content/page-schema";
+import type { PageModal } from "../../domain/page-schema";
 import { contentPageMessages } from "./messages";
 import { RichText } from "./rich-text";
 

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { PostLink } from "../../components/site-link/post-link";
 import { SiteLink } from "../../components/site-link/site-link";
-import type { PageBlock } from "../../content/page-schema";
+import type { PageBlock } from "../../domain/page-schema";
 import { RichText } from "./rich-text";
 
 const Table = styled.table`

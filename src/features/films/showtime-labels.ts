@@ -1,5 +1,5 @@
 import type { IntlShape } from "react-intl";
-import type { Showtime } from "../../content/film";
+import type { Showtime } from "../../domain/film";
 import { filmMessages } from "./messages";
 import { showtimeVersion } from "./showtime-version";
 

@@ -1,4 +1,4 @@
-import type { FilmVersion } from "../../content/film-schema";
+import type { FilmVersion } from "../../domain/film-values";
 
 /** What a French programme shows: "VOST" for a foreign film in its original version, else "VF". */
 export type VersionCode = "VF" | "VOST";

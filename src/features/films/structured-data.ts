@@ -1,5 +1,5 @@
 import { absoluteUrl, paths } from "../../config/paths";
-import type { Film } from "../../content/film";
+import type { Film } from "../../domain/film";
 import type { TheaterSummary } from "../../config/site-config";
 import { movieTheaterJsonLd } from "../../components/movie-theater-json-ld";
 import { upcomingShowtimes } from "../../lib/play-week";

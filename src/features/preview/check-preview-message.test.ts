@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { checkPreviewMessage } from "./check-preview-message";
-import { originOf, previewOrigins } from "./preview-origins";
 import { applyPreviewMessage, initialPreviewState } from "./preview-state";
 
 const CMS = "https://cms.cinema-aurore.fr";
@@ -38,20 +37,6 @@ describe("checkPreviewMessage", () => {
     ["an extra field", { type: "logoSize", logoSize: "small", extra: 1 }, CMS],
   ])("refuses %s", (_name, data, origin) => {
     expect(check(data, origin).accepted).toBe(false);
-  });
-});
-
-describe("preview origins", () => {
-  it("are the configured staging and production origins plus a valid override", () => {
-    expect(previewOrigins("http://localhost:8000/path")).toEqual([
-      "https://cms.staging.cinema-aurore.fr",
-      "https://cms.cinema-aurore.fr",
-      "http://localhost:8000",
-    ]);
-  });
-  it("ignore an override that is not an http(s) URL", () => {
-    expect(previewOrigins("javascript:alert(1)")).toHaveLength(2);
-    expect(originOf("*")).toBeNull();
   });
 });
 

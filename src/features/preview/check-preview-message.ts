@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES } from "../../lib/layout-options";
+import { FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES } from "../../domain/site-values";
 import { PREVIEW_FONTS } from "../../lib/preview-vocabulary";
 
 const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));

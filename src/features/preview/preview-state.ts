@@ -1,4 +1,4 @@
-import type { SiteConfig, SiteLayout } from "../../content/site-schema";
+import type { SiteConfig, SiteLayout } from "../../domain/site-schema";
 import type { PreviewMessage } from "./check-preview-message";
 
 /** What the preview has changed so far: the layout and the theme's palette and fonts. */

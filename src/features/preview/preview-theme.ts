@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../content/site-schema";
+import type { SiteConfig } from "../../domain/site-schema";
 import { buildTheme, type AppTheme } from "../../config/theme";
 import type { PreviewState } from "./preview-state";
 

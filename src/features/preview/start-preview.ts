@@ -1,8 +1,8 @@
-import type { SiteLayout } from "../../content/site-schema";
+import type { SiteLayout } from "../../domain/site-schema";
 import { siteConfig } from "../../config/site-config";
 import type { AppTheme } from "../../config/theme";
 import { startPreviewBridge } from "./preview-bridge";
-import { previewOrigins } from "./preview-origins";
+import { previewOrigins } from "../../config/preview-origins";
 import { applyPreviewMessage, initialPreviewState } from "./preview-state";
 import { previewTheme } from "./preview-theme";
 

@@ -1,4 +1,4 @@
-import type { Film } from "../../content/film";
+import type { Film } from "../../domain/film";
 
 /** One film of the search index (public/search/films.json): what the search matches and where it leads. */
 export interface SearchEntry {

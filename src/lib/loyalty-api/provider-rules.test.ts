@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOYALTY_PROVIDERS, loyaltyCircuitIdOf, loyaltyVersionOf, siteCinemaIdOf } from "./provider-rules";
+import { LOYALTY_PROVIDERS } from "../../domain/site-values";
+import { loyaltyCircuitIdOf, loyaltyVersionOf, siteCinemaIdOf } from "./provider-rules";
 
 describe("the provider rules of SPEC §4", () => {
   it.each(LOYALTY_PROVIDERS.map((provider) => [provider] as const))("%s has a version", (provider) => {

@@ -1,8 +1,5 @@
+import type { LoyaltyProvider } from "../../domain/site-values";
 import type { LoyaltyVersion } from "./route-table";
-
-/** The loyalty providers a site can name (SPEC §3 `provider`); the content schema and the sandbox read this list. */
-export const LOYALTY_PROVIDERS = ["NONE", "BOOST_POS", "BOOST_POS_WITHOUT_LOYALTY", "TAPOS", "CGR", "RTS", "VISTA"] as const;
-export type LoyaltyProvider = (typeof LOYALTY_PROVIDERS)[number];
 
 /** SPEC §4: the providers whose sites speak version 3 of the loyalty API; every other one speaks version 1. */
 export const VERSION_3_PROVIDERS = [

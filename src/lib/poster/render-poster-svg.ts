@@ -1,4 +1,4 @@
-import type { FilmContent } from "../../content/film-schema";
+import type { FilmContent } from "../../domain/film-schema";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "./poster-url";
 
 type PosterFilm = Pick<FilmContent, "title" | "directors" | "poster">;

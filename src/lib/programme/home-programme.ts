@@ -1,4 +1,4 @@
-import type { Showtime } from "../../content/film";
+import type { Showtime } from "../../domain/film";
 import { zonedDate } from "../play-week";
 import type { ProgrammeFilm } from "./programme-film";
 

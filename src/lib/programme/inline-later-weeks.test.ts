@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FilmSummary } from "../../content/film";
+import type { FilmSummary } from "../../domain/film";
 import {
   INLINE_BUCKET_FILMS,
   INLINE_LATER_FILMS,

@@ -1,4 +1,4 @@
-import type { FilmSummary } from "../../content/film";
+import type { FilmSummary } from "../../domain/film";
 import { playWeekIndex, type PlayWeekBucket } from "../play-week";
 import { UNDATED_KEY, type LaterWeek } from "./programme-film";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Showtime } from "../../content/film";
+import type { Showtime } from "../../domain/film";
 import { packProgramme, unpackProgramme } from "./packed-programme";
 import type { ProgrammeFilm } from "./programme-film";
 

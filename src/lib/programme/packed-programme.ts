@@ -1,5 +1,5 @@
-import type { Showtime } from "../../content/film";
-import { FILM_VERSIONS, PROJECTIONS, SHOWTIME_ACCESSIBILITY } from "../../content/film-values";
+import type { Showtime } from "../../domain/film";
+import { FILM_VERSIONS, PROJECTIONS, SHOWTIME_ACCESSIBILITY } from "../../domain/film-values";
 import type { ProgrammeFilm } from "./programme-film";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Film } from "../../content/film";
+import type { Film } from "../../domain/film";
 import { isOnProgramme, splitProgramme } from "./programme-film";
 
 const PARIS = "Europe/Paris";

@@ -1,4 +1,4 @@
-import { toFilmSummary, type Film, type FilmSummary, type Showtime } from "../../content/film";
+import { toFilmSummary, type Film, type FilmSummary, type Showtime } from "../../domain/film";
 import { playWeekIndex, playWeekStart, toPlayWeekBucket, upcomingShowtimes, type Timed } from "../play-week";
 
 /** A film as the programme carries it: its summary, original language and full showtimes (to book, filter, add to a calendar). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import rawSite from "../../../content/site.json";
-import type { SiteConfig } from "../../content/site-schema";
+import type { SiteConfig } from "../../domain/site-schema";
 import { trackingCspSources } from "./csp-sources";
 import { trackingSettingsFrom, type TrackingSettings } from "./settings";
 

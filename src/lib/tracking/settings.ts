@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../content/site-schema";
+import type { SiteConfig } from "../../domain/site-schema";
 
 export { readTrackingSettings, TRACKING_SETTINGS_ELEMENT_ID } from "./settings-block";
 

@@ -2,8 +2,8 @@ import site from "../../../content/site.json";
 import { builtTicketingUrl } from "../../config/ticketing-url";
 import { paths, PREVIEW_PREFIX } from "../../config/paths";
 import { buildTrackingSettings } from "../../config/tracking-settings";
-import { previewOrigins } from "../../features/preview/preview-origins";
-import { TICKETING_SEGMENTS } from "../../features/loyalty/ticketing/ticketing-segments";
+import { previewOrigins } from "../../config/preview-origins";
+import { TICKETING_SEGMENTS } from "../../lib/ticketing-segments";
 import { securityHeaderRules, type HeaderRule } from "./security-headers";
 
 /** This site's header rules, from content/site.json: gatsby-config's `headers` and npm start's. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import type { SiteConfig } from "../../../src/content/site-schema";
+import type { SiteConfig } from "../../../src/domain/site-schema";
 import { trackingCspSources } from "../../../src/lib/tracking/csp-sources";
 import { buildContentSecurityPolicy, type CspSources } from "../../../src/server/security/content-security-policy";
 import { trackingSettingsFrom, TRACKING_SETTINGS_ELEMENT_ID, type TrackingSettings } from "../../../src/lib/tracking/settings";

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { absoluteUrl, paths } from "../../../config/paths";
 import { siteConfig, theaterConfig } from "../../../config/site-config";
-import type { Showtime } from "../../../content/film";
+import type { Showtime } from "../../../domain/film";
 import { formatClock, formatDay } from "../../../i18n/format-date-time";
 import { showtimeVersion } from "../showtime-version";
 import { downloadFile } from "./download-file";

@@ -1,5 +1,5 @@
-import type { Showtime } from "../../../content/film";
-import type { TheaterContent } from "../../../content/theater-schema";
+import type { Showtime } from "../../../domain/film";
+import type { TheaterContent } from "../../../domain/theater-schema";
 import type { CalendarEvent } from "./ics";
 
 export interface ShowtimeEventInput {

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Badge } from "../../../components/badge";
 import { VisuallyHidden } from "../../../components/visually-hidden";
-import type { AgeClassification } from "../../../content/film-schema";
+import type { AgeClassification } from "../../../domain/film-schema";
 import { filmMessages } from "../messages";
 
 const labels = {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { paths } from "../../../config/paths";
 import { theaterConfig } from "../../../config/site-config";
-import type { Showtime } from "../../../content/film";
+import type { Showtime } from "../../../domain/film";
 import { ShowtimeLink } from "./showtime-link";
 
 const Times = styled.ul`

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { paths } from "../../../config/paths";
-import type { FilmSummary } from "../../../content/film";
+import type { FilmSummary } from "../../../domain/film";
 import { upcomingShowtimes } from "../../../lib/play-week";
 import { filmMessages } from "../messages";
 import { AgeClassificationBadge } from "./age-classification";

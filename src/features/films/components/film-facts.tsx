@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import type { Film } from "../../../content/film";
+import type { Film } from "../../../domain/film";
 import { formatCalendarDate } from "../../../i18n/format-date-time";
 import { filmPageMessages } from "../film-page-messages";
 import { formatDuration } from "../format-duration";

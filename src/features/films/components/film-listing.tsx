@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../config/site-config";
-import type { FilmSummary } from "../../../content/film";
+import type { FilmSummary } from "../../../domain/film";
 import { PLAY_WEEK_BUCKETS, toPlayWeekBucket, type PlayWeekBucket } from "../../../lib/play-week";
 import { filmMessages } from "../messages";
 import { orderFilms } from "../order-films";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ResponsiveImage } from "../../../lib/responsive-image";
+import type { ResponsiveImage } from "../../../domain/responsive-image";
 import { renderWithProviders } from "../../../test/render";
 import { FilmPoster } from "./film-poster";
 

@@ -1,7 +1,8 @@
 import styled from "styled-components";
 import { paths } from "../../../config/paths";
 import { PictureSources } from "../../../components/picture-sources";
-import { FALLBACK_FORMAT, imageSrcSet, imageUrl, type ResponsiveImage } from "../../../lib/responsive-image";
+import type { ResponsiveImage } from "../../../domain/responsive-image";
+import { FALLBACK_FORMAT, imageSrcSet, imageUrl } from "../../../lib/responsive-image";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "../../../lib/poster/poster-url";
 
 const Img = styled.img`

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { Badge } from "../../../components/badge";
-import type { FilmTag } from "../../../content/film-schema";
+import type { FilmTag } from "../../../domain/film-values";
 import { filmMessages } from "../messages";
 
 const tagLabels = { NEW: filmMessages.tagNew, PREVIEW: filmMessages.tagPreview } as const;

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import type { Showtime } from "../../../content/film";
+import type { Showtime } from "../../../domain/film";
 import { filmPageMessages } from "../film-page-messages";
 import { distinctTags } from "../showtime-labels";
 

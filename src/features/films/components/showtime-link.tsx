@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { SiteLink } from "../../../components/site-link/site-link";
 import { visuallyHidden } from "../../../components/visually-hidden";
-import type { Showtime } from "../../../content/film";
+import type { Showtime } from "../../../domain/film";
 import { formatClock, formatDay } from "../../../i18n/format-date-time";
 import { filmMessages } from "../messages";
 import { accessibilityLabels, shortTags, versionLabels } from "../showtime-labels";

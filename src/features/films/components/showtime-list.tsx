@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../config/site-config";
-import type { Showtime } from "../../../content/film";
+import type { Showtime } from "../../../domain/film";
 import { groupShowtimesByDay } from "../../../lib/play-week";
 import { formatDay } from "../../../i18n/format-date-time";
 import { filmPageMessages } from "../film-page-messages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Showtime } from "../../../content/film";
+import type { Showtime } from "../../../domain/film";
 import { hasFilters, isPreview, NO_FILTERS, parseProgrammeQuery, toProgrammeQuery, type ProgrammeFilters } from "./filters";
 import { matchesFilters } from "./showtime-facets";
 

@@ -1,5 +1,5 @@
-import { PROJECTIONS, type Projection, type ShowtimeAccessibility } from "../../../content/film-values";
-import type { Showtime } from "../../../content/film";
+import { PROJECTIONS, type Projection, type ShowtimeAccessibility } from "../../../domain/film-values";
+import type { Showtime } from "../../../domain/film";
 import { zonedDate } from "../../../lib/play-week";
 import type { VersionCode } from "../showtime-version";
 

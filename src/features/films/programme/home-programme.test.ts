@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Showtime } from "../../../content/film";
+import type { Showtime } from "../../../domain/film";
 import { HOME_STALE_DAYS, homeProgramme } from "../../../lib/programme/home-programme";
 import type { ProgrammeFilm } from "../../../lib/programme/programme-film";
 import { pickFeaturedFilm } from "./featured-film";

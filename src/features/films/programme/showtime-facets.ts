@@ -1,5 +1,5 @@
-import type { Showtime } from "../../../content/film";
-import type { Projection, ShowtimeAccessibility } from "../../../content/film-values";
+import type { Showtime } from "../../../domain/film";
+import type { Projection, ShowtimeAccessibility } from "../../../domain/film-values";
 import { showtimeVersion, type VersionCode } from "../showtime-version";
 import { isPreview, type FilmForFilters, type ProgrammeFilters } from "./filters";
 

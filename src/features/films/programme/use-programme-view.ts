@@ -1,9 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { siteConfig } from "../../../config/site-config";
-import type { Showtime } from "../../../content/film";
+import type { Showtime } from "../../../domain/film";
 import type { ProgrammeFilm } from "../../../lib/programme/programme-film";
-import { PROJECTIONS } from "../../../content/film-values";
+import { PROJECTIONS } from "../../../domain/film-values";
 import { orderFilms } from "../order-films";
 import type { ProgrammeFilters } from "./filters";
 import { programmeMessages } from "./messages";

@@ -1,4 +1,4 @@
-import type { LoyaltyProvider } from "../../../content/site-schema";
+import type { LoyaltyProvider } from "../../../domain/site-values";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PEACH_SUCCESS } from "../../../lib/loyalty-api";
 import { callLoyalty } from "../core/api/loyalty-client";

@@ -4,7 +4,7 @@ import { LoyaltyIsland } from "../core/loyalty-island";
 import { ticketingMessages as m } from "./messages";
 import { RedirectOverlay } from "./redirect-overlay";
 import { sendTicketingRequest } from "./send-ticketing-request";
-import type { TicketingSegment } from "./ticketing-segments";
+import type { TicketingSegment } from "../../../lib/ticketing-segments";
 import type { TicketingRequest } from "../core/api/member-api";
 import { useTicketingHandoff } from "./use-ticketing-handoff";
 

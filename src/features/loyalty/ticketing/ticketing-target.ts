@@ -1,5 +1,5 @@
 import { isEmailShaped } from "../../../lib/email";
-import type { TicketingSegment } from "./ticketing-segments";
+import type { TicketingSegment } from "../../../lib/ticketing-segments";
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 const DIGITS = /^\d{1,10}$/;

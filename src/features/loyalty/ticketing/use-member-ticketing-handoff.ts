@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { hasSessionCookie } from "../core/session/session-presence";
-import { handoffPathFor } from "./ticketing-segments";
+import { handoffPathFor } from "./redirect-handoff-path";
 import { navigateTo } from "../../../components/site-link/navigate";
 import { isPlainLeftClick } from "../../../components/site-link/plain-click";
 

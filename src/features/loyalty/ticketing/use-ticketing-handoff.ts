@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLoyaltySession } from "../core/session/use-loyalty-session";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { loginPathKeepingQuery } from "./login-path";
-import type { TicketingSegment } from "./ticketing-segments";
+import type { TicketingSegment } from "../../../lib/ticketing-segments";
 import { ticketingTarget } from "./ticketing-target";
 import { ticketingHandoff, type TicketingRequest } from "../core/api/member-api";
 import { navigateTo } from "../../../components/site-link/navigate";

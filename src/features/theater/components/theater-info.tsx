@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { SiteLink } from "../../../components/site-link/site-link";
 import { paths } from "../../../config/paths";
-import type { TheaterContent } from "../../../content/theater-schema";
+import type { TheaterContent } from "../../../domain/theater-schema";
 import { theaterMessages } from "../messages";
 
 const accessLabels = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import rawSite from "../../../../content/site.json";
-import type { SiteConfig } from "../../../content/site-schema";
+import type { SiteConfig } from "../../../domain/site-schema";
 import { trackingSettingsFrom, type TrackingSettings } from "../../../lib/tracking/settings";
 import type { TrackedPage } from "../core/tracked-page";
 import type { GoogleTag, GoogleTagSlot } from "./googletag";

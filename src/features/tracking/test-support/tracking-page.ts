@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import rawSite from "../../../../content/site.json";
-import type { SiteConfig } from "../../../content/site-schema";
+import type { SiteConfig } from "../../../domain/site-schema";
 import { trackingSettingsFrom, type TrackingSettings } from "../../../lib/tracking/settings";
 import { DIDOMI_SDK_ORIGIN, GOOGLE_TAG_ORIGIN, GPT_URL, MOVIO_ORIGIN } from "../../../lib/tracking/vendors";
 import type { MemberPresence } from "../core/member-presence";

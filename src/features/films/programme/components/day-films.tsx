@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { paths } from "../../../../config/paths";
 import { siteConfig, theaterConfig } from "../../../../config/site-config";
-import type { Showtime } from "../../../../content/film";
+import type { Showtime } from "../../../../domain/film";
 import { AgeClassificationBadge } from "../../components/age-classification";
 import { FilmPoster } from "../../components/film-poster";
 import { FilmTags } from "../../components/film-tags";

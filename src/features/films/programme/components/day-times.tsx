@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { SiteLink } from "../../../../components/site-link/site-link";
 import { paths } from "../../../../config/paths";
-import type { Showtime } from "../../../../content/film";
+import type { Showtime } from "../../../../domain/film";
 import { formatClock } from "../../../../i18n/format-date-time";
 import { NARROW_NBSP } from "../../../../lib/french-typography";
 import { shortTags } from "../../showtime-labels";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FilmSummary } from "../../../../content/film";
+import type { FilmSummary } from "../../../../domain/film";
 import { FilmCard } from "../../components/film-card";
 import { FilmGrid } from "../../components/film-listing";
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { RootWrapper } from "../../../../app/root-wrapper";
 import { preRenderHtml } from "../../../../test/pre-render";
 import { paths } from "../../../../config/paths";
-import type { FilmSummary } from "../../../../content/film";
+import type { FilmSummary } from "../../../../domain/film";
 import type { ListingLaterWeek } from "../../../../lib/programme/inline-later-weeks";
 import { renderWithProviders } from "../../../../test/render";
 import { LaterWeeks } from "./later-weeks";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { paths } from "../../../../config/paths";
-import type { FilmSummary } from "../../../../content/film";
+import type { FilmSummary } from "../../../../domain/film";
 import { SecondaryButton } from "../../../../components/button";
 import { useHydrated } from "../../../../components/use-hydrated";
 import { programmeMessages } from "../messages";

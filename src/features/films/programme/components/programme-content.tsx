@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../../config/site-config";
-import type { FilmSummary, Showtime } from "../../../../content/film";
+import type { FilmSummary, Showtime } from "../../../../domain/film";
 import type { ListingLaterWeek } from "../../../../lib/programme/inline-later-weeks";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { FilmListing } from "../../components/film-listing";

@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import styled from "styled-components";
 import { LazyPart } from "../../../../components/lazy-part";
-import type { Projection } from "../../../../content/film-values";
+import type { Projection } from "../../../../domain/film-values";
 import { toProgrammeQuery, type ProgrammeFilters } from "../filters";
 import type { useProgrammeQuery } from "../use-programme-query";
 import { dayId } from "../programme-dom";

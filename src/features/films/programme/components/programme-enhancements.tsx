@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useIntl } from "react-intl";
 import { siteConfig } from "../../../../config/site-config";
-import type { FilmSummary, Showtime } from "../../../../content/film";
+import type { FilmSummary, Showtime } from "../../../../domain/film";
 import { isInline, laterWeekBucket, type ListingLaterWeek } from "../../../../lib/programme/inline-later-weeks";
 import type { LaterWeek, ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { markPastShowtimes } from "../../../../lib/past-showtimes";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
-import type { Projection, ShowtimeAccessibility } from "../../../../content/film-values";
+import type { Projection, ShowtimeAccessibility } from "../../../../domain/film-values";
 import { SecondaryButton } from "../../../../components/button";
 import { NO_FILTERS, type ProgrammeFilters } from "../filters";
 import { filterMessages } from "../filter-messages";

@@ -1,4 +1,4 @@
-import type { Showtime } from "../../../../content/film";
+import type { Showtime } from "../../../../domain/film";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 
 // Wednesday 25 November 2026, 08:00 in Paris: a fortnight of showtimes ahead.

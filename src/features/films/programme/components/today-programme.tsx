@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { siteConfig } from "../../../../config/site-config";
-import type { FilmSummary, Showtime } from "../../../../content/film";
+import type { FilmSummary, Showtime } from "../../../../domain/film";
 import { formatDayHeading } from "../format-day";
 import { homeProgrammeMessages } from "../home-messages";
 import { dayRelation, toProgrammeDays } from "../programme-days";

@@ -1,5 +1,5 @@
 import type { IntlShape, MessageDescriptor } from "react-intl";
-import type { LoyaltyProvider } from "../../../../content/site-schema";
+import type { LoyaltyProvider } from "../../../../domain/site-values";
 import { PeachCode } from "../../../../lib/loyalty-api/peach-codes";
 import { loyaltyErrorMessages as m } from "./messages";
 

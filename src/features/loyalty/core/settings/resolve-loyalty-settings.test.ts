@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../../../config/site-config";
-import { siteSchema, type LoyaltyProvider } from "../../../../content/site-schema";
+import { siteSchema } from "../../../../domain/site-schema";
+import type { LoyaltyProvider } from "../../../../domain/site-values";
 import { resolveLoyaltySettings } from "./resolve-loyalty-settings";
 
 /**

@@ -1,4 +1,5 @@
-import type { LoyaltyConfig, LoyaltyProvider, SiteConfig } from "../../../../content/site-schema";
+import type { LoyaltyConfig, SiteConfig } from "../../../../domain/site-schema";
+import type { LoyaltyProvider } from "../../../../domain/site-values";
 // The rules module itself, not the package index: the index brings the route table into every page.
 import { loyaltyCircuitIdOf, loyaltyVersionOf, siteCinemaIdOf } from "../../../../lib/loyalty-api/provider-rules";
 import type { LoyaltyVersion } from "../../../../lib/loyalty-api/route-table";
@@ -21,7 +22,7 @@ type SiteInput = Pick<SiteConfig, "circuit" | "theaterIds" | "loyalty">;
 
 /**
  * The loyalty settings of SPEC §3 with the version rules of SPEC §4 applied. The
- * settings' defaults are the content schema's (src/content/site-schema.ts): the
+ * settings' defaults are the content schema's (src/domain/site-schema.ts): the
  * input is a complete, validated loyalty setting, never filled in here.
  */
 export function resolveLoyaltySettings({ loyalty, circuit, theaterIds }: SiteInput): LoyaltySettings {

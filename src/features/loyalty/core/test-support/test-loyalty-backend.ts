@@ -2,7 +2,7 @@ import Cookies from "js-cookie";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, inject, vi } from "vitest";
 import { LOYALTY_PROXY_PATH, UPSTREAM_REFRESH_HEADER, UPSTREAM_SESSION_HEADER } from "../../../../lib/loyalty-api";
-import type { LoyaltyProvider } from "../../../../content/site-schema";
+import type { LoyaltyProvider } from "../../../../domain/site-values";
 import { loadServerConfig } from "../../../../server/config";
 import { handleLoyaltyProxy } from "../../../../server/loyalty-proxy/handle-loyalty-proxy";
 import { GuessThrottle } from "../../../../server/throttle/guess-throttle";

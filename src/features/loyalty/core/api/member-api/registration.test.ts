@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { LoyaltyProvider } from "../../../../../content/site-schema";
+import type { LoyaltyProvider } from "../../../../../domain/site-values";
 import { loyaltyVersionOf } from "../../../../../lib/loyalty-api";
 import { callForOutcome } from "./outcome";
 import { startTestLoyalty, type TestLoyalty } from "../../test-support/test-loyalty-backend";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOYALTY_PROVIDERS, loyaltyVersionOf } from "../../../../../lib/loyalty-api";
+import { LOYALTY_PROVIDERS } from "../../../../../domain/site-values";
+import { loyaltyVersionOf } from "../../../../../lib/loyalty-api";
 import { offersRoute } from "./site-version";
 import { offersLoginByToken } from "./token-login-offer";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FILM_TAGS, SHOWTIME_ACCESSIBILITY } from "./film-schema";
+import { FILM_TAGS, SHOWTIME_ACCESSIBILITY } from "./film-values";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected lowercase words joined by hyphens");
 const elementId = z.string().regex(/^[a-z][a-z0-9-]{0,59}$/, "expected lowercase letters, digits and hyphens");
@@ -25,7 +25,12 @@ const blockSchema = z.discriminatedUnion("type", [
     width: z.int().min(1).max(4000),
     height: z.int().min(1).max(4000),
   }),
-  z.strictObject({ type: z.literal("links"), id: elementId.optional(), heading: z.string().min(1).optional(), links: z.array(linkSchema).min(1) }),
+  z.strictObject({
+    type: z.literal("links"),
+    id: elementId.optional(),
+    heading: z.string().min(1).optional(),
+    links: z.array(linkSchema).min(1),
+  }),
   z.strictObject({
     type: z.literal("table"),
     id: elementId.optional(),
@@ -38,7 +43,10 @@ const blockSchema = z.discriminatedUnion("type", [
 /** Which showtimes a custom-showtimes page lists: every given criterion must hold. */
 export const showtimeSelectionSchema = z
   .strictObject({
-    filmIds: z.array(z.string().regex(/^\d{6,10}$/)).min(1).optional(),
+    filmIds: z
+      .array(z.string().regex(/^\d{6,10}$/))
+      .min(1)
+      .optional(),
     filmTags: z.array(z.enum(FILM_TAGS)).min(1).optional(),
     accessibility: z.array(z.enum(SHOWTIME_ACCESSIBILITY)).min(1).optional(),
     from: isoDate.optional(),
@@ -51,9 +59,7 @@ const common = {
   title: z.string().min(1).max(120),
   description: z.string().min(20).max(300),
   blocks: z.array(blockSchema),
-  modals: z
-    .array(z.strictObject({ id: elementId, title: z.string().min(1), paragraphs }))
-    .default([]),
+  modals: z.array(z.strictObject({ id: elementId, title: z.string().min(1), paragraphs })).default([]),
 };
 
 export const pageSchema = z.discriminatedUnion("template", [

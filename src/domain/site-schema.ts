@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { LOYALTY_PROVIDERS, type LoyaltyProvider } from "../lib/loyalty-api/provider-rules";
-
-export { LOYALTY_PROVIDERS, type LoyaltyProvider };
-import { FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES } from "../lib/layout-options";
+import { FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES, LOYALTY_PROVIDERS } from "./site-values";
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "expected a colour #RRGGBB");
 const roundness = z.enum(["none", "small", "medium", "large"]);
@@ -81,11 +78,13 @@ const loyaltySchema = z.strictObject({
   allowExpiredLogin: z.boolean().default(false),
   displayOriginalErrorMessage: z.boolean().default(false),
   /** Lifetime of the session cookie. */
-  sessionCookieHours: z.number().positive().max(24 * 400),
+  sessionCookieHours: z
+    .number()
+    .positive()
+    .max(24 * 400),
   /** reCAPTCHA v3 site key; null disables the captcha (the demo). */
   recaptchaSiteKey: z.string().min(1).nullable(),
 });
-
 
 /** A footer link shown on phones: a label and any link target (SPEC §2 link rules apply). */
 export const footerMobileLinkSchema = z.strictObject({ label: z.string().min(1).max(60), to: z.string().min(1).max(500) });
@@ -112,15 +111,26 @@ const consentSchema = z.strictObject({
   /** Didomi notice id; falls back to cookieBannerDidomiId. */
   noticeId: z.string().min(1).nullable().default(null),
   /** Didomi public API key (the loader's path, see docs/consent-analytics-ads.md). */
-  didomiApiKey: z.string().regex(/^[\w-]+$/).nullable().default(null),
+  didomiApiKey: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .nullable()
+    .default(null),
 });
 
 /** Analytics switches of SPEC §9. */
 const analyticsSchema = z.strictObject({
   enableGoogleAnalytics: z.boolean().default(false),
   enableMovio: z.boolean().default(false),
-  movioCustomerId: z.string().regex(/^[\w-]+$/).nullable().default(null),
-  adobeLaunchSrc: z.url({ protocol: /^https$/ }).nullable().default(null),
+  movioCustomerId: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .nullable()
+    .default(null),
+  adobeLaunchSrc: z
+    .url({ protocol: /^https$/ })
+    .nullable()
+    .default(null),
 });
 
 /** Ad platform values SPEC §9 leaves to configuration. */

@@ -1,8 +1,6 @@
 import { paths } from "../../../config/paths";
 import type { TicketingSegment } from "../../../lib/ticketing-segments";
 
-export { TICKETING_SEGMENTS, type TicketingSegment } from "../../../lib/ticketing-segments";
-
 /** The server redirect endpoints (they work without JavaScript, but cannot add a member's token). */
 const REDIRECT_ENDPOINT = /^\/api\/(refund|startticketing|launch\/ticketing|startconcessions)\/redirect\/?$/;
 type RedirectSegment = Extract<TicketingSegment, "refund" | "startticketing" | "launch/ticketing" | "startconcessions">;

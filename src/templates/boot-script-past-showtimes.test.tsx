@@ -4,16 +4,16 @@ import { act, type ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { ServerStyleSheet } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RootWrapper } from "../../app/root-wrapper";
-import { preRenderHtml } from "../../test/pre-render";
-import { GlobalStyle } from "../../components/global-style";
-import { loadContent } from "../../content/load-content";
-import { packProgramme } from "../../lib/programme/packed-programme";
-import { splitProgramme } from "../../lib/programme/programme-film";
-import { PAST_ATTRIBUTE } from "../../lib/past-showtimes";
-import FilmListingPage, { type FilmListingContext } from "../../templates/film-listing-page";
-import FilmPage, { type FilmPageContext } from "../../templates/film-page";
-import { BOOT_SCRIPT, BUILD_DATA_DATA_ID, jsonForDataBlock, type BuildData } from "./boot-script";
+import { RootWrapper } from "../app/root-wrapper";
+import { preRenderHtml } from "../test/pre-render";
+import { GlobalStyle } from "../components/global-style";
+import { loadContent } from "../content/load-content";
+import { packProgramme } from "../lib/programme/packed-programme";
+import { splitProgramme } from "../lib/programme/programme-film";
+import { PAST_ATTRIBUTE } from "../lib/past-showtimes";
+import FilmListingPage, { type FilmListingContext } from "./film-listing-page";
+import FilmPage, { type FilmPageContext } from "./film-page";
+import { BOOT_SCRIPT, BUILD_DATA_DATA_ID, jsonForDataBlock, type BuildData } from "../server/security/boot-script";
 
 // The operator's daily build did not run: pages built on Wednesday 25 November 2026 at 10:00 (Paris) are
 // served on Thursday at 13:00. The demo programme is relative to the build's play week (content/films/).
@@ -21,7 +21,7 @@ const BUILD = new Date("2026-11-25T09:00:00Z");
 const NEXT_DAY = new Date("2026-11-26T12:00:00Z");
 const TIME_ZONE = "Europe/Paris";
 
-const { films } = loadContent(resolve(__dirname, "../../../content"), BUILD);
+const { films } = loadContent(resolve(__dirname, "../../content"), BUILD);
 const { carried, laterWeeks } = splitProgramme(films, BUILD, TIME_ZONE);
 const buildTime = BUILD.toISOString();
 const pageProps = <C,>(pageContext: C, pathname: string) =>

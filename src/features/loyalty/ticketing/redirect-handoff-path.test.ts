@@ -1,30 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "../../../config/paths";
-import { handoffPathFor, TICKETING_SEGMENTS } from "./ticketing-segments";
+import { handoffPathFor } from "./redirect-handoff-path";
 
 const ORIGIN = "https://www.cinema-aurore.fr";
 const at = (path: string) => new URL(path, ORIGIN);
 
-describe("ticketing segments", () => {
-  it("has a hand-off page for each segment of SPEC §2", () => {
-    expect(TICKETING_SEGMENTS.map((segment) => paths.handoff(segment))).toEqual([
-      "/startticketing/",
-      "/ticketing/",
-      "/launch/ticketing/",
-      "/startconcessions/",
-      "/giftcards/",
-      "/physicalgiftcards/",
-      "/giftmembership/",
-      "/vouchers/",
-      "/refund/",
-      "/startseasonpass/",
-      "/loyaltycredit/",
-      "/payreservation/",
-      "/loyalty/upgrade/",
-      "/concessions/landing/",
-    ]);
-  });
-
+describe("handoffPathFor", () => {
   it.each([
     ["/api/startticketing/redirect?theaterCode=1042&perfCode=9", "/startticketing/?theaterCode=1042&perfCode=9"],
     ["/api/launch/ticketing/redirect", "/launch/ticketing/"],

@@ -1,4 +1,4 @@
-import { siteConfig } from "../../config/site-config";
+import { siteConfig } from "./site-config";
 
 /** The origin of a URL, or null when it is not an http(s) URL. */
 export function originOf(url: string | undefined): string | null {

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "../lib/responsive-image";
+import type { ResponsiveImage } from "./responsive-image";
 import type { FilmContent, ShowtimeContent } from "./film-schema";
 
 /** A showtime with its start resolved to an ISO 8601 instant with offset. */

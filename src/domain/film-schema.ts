@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { AGE_RATINGS, FILM_TAGS, FILM_VERSIONS, PROJECTIONS, SHOWTIME_ACCESSIBILITY } from "./film-values";
 
-export { AGE_RATINGS, FILM_TAGS, FILM_VERSIONS, PROJECTIONS, SHOWTIME_ACCESSIBILITY } from "./film-values";
-export type { FilmTag, FilmVersion, Projection, ShowtimeAccessibility } from "./film-values";
-
 /** An image under content/, e.g. "images/les-heures-claires-affiche.jpg". */
 const imageFile = z
   .string()

@@ -16,22 +16,26 @@ export const theaterSchema = z.strictObject({
   email: z.email(),
   openingHours: z.array(z.strictObject({ days: z.string().min(1), hours: z.string().min(1) })),
   access: z.array(z.strictObject({ mode: z.enum(["tram", "bus", "train", "car", "bike", "walk"]), text: z.string().min(1) })),
-  screens: z.array(
-    z.strictObject({
-      name: z.string().min(1),
-      seats: z.int().positive(),
-      wheelchairSpaces: z.int().min(0),
-      features: z.array(z.string().min(1)),
-    }),
-  ).min(1),
-  prices: z.array(
-    z.strictObject({
-      label: z.string().min(1),
-      /** Euros, e.g. 9.5 */
-      amount: z.number().min(0),
-      conditions: z.string().min(1).optional(),
-    }),
-  ).min(1),
+  screens: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        seats: z.int().positive(),
+        wheelchairSpaces: z.int().min(0),
+        features: z.array(z.string().min(1)),
+      }),
+    )
+    .min(1),
+  prices: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1),
+        /** Euros, e.g. 9.5 */
+        amount: z.number().min(0),
+        conditions: z.string().min(1).optional(),
+      }),
+    )
+    .min(1),
   accessibility: z.array(z.string().min(1)).min(1),
 });
 
