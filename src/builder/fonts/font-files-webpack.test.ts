@@ -1,49 +1,59 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import fontverter from "fontverter";
-import { Blob, Face } from "harfbuzzjs";
+import type { Font } from "harfbuzzjs";
 import type { Configuration } from "webpack";
 import { describe, expect, it } from "vitest";
-import { fontSubsetRule, withFontsNeverInlined } from "./font-files-webpack";
+import { withFontsNeverInlined } from "./font-files-webpack";
+import { fontFile, openFont, shippedFontFile } from "./test-support";
 import { NARROW_NBSP } from "../../lib/french-typography";
 
-const require = createRequire(import.meta.url);
-type LoaderOptions = { text: string; features: string[] };
-const loader = require("../loaders/font-subset-loader.cjs") as (this: unknown, source: Buffer) => void;
+const unicodesOf = async (file: Buffer) => [...(await openFont(file)).face.collectUnicodes()];
 
-/** Runs the subset loader as webpack would, with the options of the site's rule. */
-function subset(source: Buffer): Promise<Buffer> {
-  const use = (fontSubsetRule().use as { options: LoaderOptions }[])[0]!;
-  return new Promise((resolve, reject) => {
-    loader.call(
-      {
-        getOptions: () => use.options,
-        async: () => (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result)),
-      },
-      source,
-    );
-  });
-}
-
-const unicodesOf = async (woff2: Buffer) => new Face(new Blob(await fontverter.convert(woff2, "truetype"))).collectUnicodes();
-
-const openSans400 = readFileSync(require.resolve("@fontsource/open-sans/files/open-sans-latin-400-normal.woff2"));
+const OPEN_SANS_400 = "@fontsource/open-sans/files/open-sans-latin-400-normal.woff2";
+const openSans400 = fontFile(OPEN_SANS_400);
+/** Subsetting and compressing a font takes a second or two, more on a busy machine. */
+const FONT_TIMEOUT_MS = 30_000;
+const THIN_SPACE = 0x2009;
 
 describe("the self-hosted font files", () => {
-  it("keep every character of Fontsource's file, French text's among them, lose their hinting, and weigh about 40 % less", async () => {
-    const smaller = await subset(openSans400);
-    const face = new Face(new Blob(await fontverter.convert(smaller, "truetype")));
-    const covered = [...face.collectUnicodes()];
-    const printable = [...(await unicodesOf(openSans400))].filter((codePoint) => codePoint >= 0x20);
-    expect(covered).toEqual(printable);
-    // Open Sans has no U+202F (the narrow no-break space of French typography): browsers draw it from a fallback font.
-    const french = `Ça m’a plu ! « L’Œuvre » — 9,50 € ; 1er déc., 14 h 30… ÀÉÈÊËÎÏÔÙÛÜàâæçéèêëîïôùûüÿœ“”‘`;
-    expect([...french].filter((character) => !covered.includes(character.codePointAt(0)!))).toEqual([]);
-    expect(covered).not.toContain(NARROW_NBSP.codePointAt(0));
-    expect(face.referenceTable("fpgm")).toBeUndefined();
-    expect(smaller.length).toBeLessThan(openSans400.length * 0.65);
-    expect(smaller.subarray(0, 4).toString("latin1")).toBe("wOF2");
-  });
+  it(
+    "keep every character of Fontsource's file and its drawing, French text's among them, lose their hinting, and weigh about 40 % less",
+    async () => {
+      const smaller = await shippedFontFile(OPEN_SANS_400);
+      const { face } = await openFont(smaller);
+      const covered = [...face.collectUnicodes()];
+      const printable = (await unicodesOf(openSans400)).filter((codePoint) => codePoint >= 0x20);
+      expect(covered).toEqual([...printable, NARROW_NBSP.codePointAt(0)!].sort((a, b) => a - b));
+      const french = `Ça m’a plu\u202F! «\u202FL’Œuvre\u202F» — 9,50\u00A0€\u202F; 1er déc., 14\u00A0h\u00A030… ÀÉÈÊËÎÏÔÙÛÜàâæçéèêëîïôùûüÿœ“”‘`;
+      expect([...french].filter((character) => !covered.includes(character.codePointAt(0)!))).toEqual([]);
+      const [original, shipped] = [await openFont(openSans400), await openFont(smaller)];
+      const drawing = (font: Font, codePoint: number) => {
+        const glyph = font.nominalGlyph(codePoint)!;
+        return `${font.glyphHAdvance(glyph)} ${font.glyphToPath(glyph)}`;
+      };
+      expect(printable.filter((codePoint) => drawing(shipped, codePoint) !== drawing(original, codePoint))).toEqual([]);
+      expect(face.referenceTable("fpgm")).toBeUndefined();
+      expect(smaller.length).toBeLessThan(openSans400.length * 0.65);
+      expect(smaller.subarray(0, 4).toString("latin1")).toBe("wOF2");
+    },
+    FONT_TIMEOUT_MS,
+  );
+
+  it.each([
+    OPEN_SANS_400,
+    "@fontsource/open-sans/files/open-sans-latin-700-normal.woff2",
+    "@fontsource/open-sans-condensed/files/open-sans-condensed-latin-700-normal.woff2",
+  ])(
+    "draw U+202F, which Open Sans lacks, as the font's own thin space (U+2009): %s",
+    async (file) => {
+      expect(await unicodesOf(fontFile(file))).not.toContain(NARROW_NBSP.codePointAt(0));
+      const font = await openFont(await shippedFontFile(file));
+      const narrowNbsp = font.nominalGlyph(NARROW_NBSP.codePointAt(0)!);
+      expect(narrowNbsp).toBeDefined();
+      expect(narrowNbsp).toBe(font.nominalGlyph(THIN_SPACE));
+      expect(font.glyphHAdvance(narrowNbsp!)).toBeGreaterThan(0);
+      expect(font.glyphToPath(narrowNbsp!)).toBe("");
+    },
+    FONT_TIMEOUT_MS,
+  );
 
   it("are always files, never data: URLs inlined by Gatsby's font rule", () => {
     const config: Configuration = {

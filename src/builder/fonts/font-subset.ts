@@ -1,7 +1,8 @@
 /**
  * What the site's font files keep (docs/performance.md): the characters of Fontsource's "latin" files
- * (Basic Latin, Latin-1, œ, combining accents, typographic quotes and spaces, €, ™…), the OpenType features Latin text
- * needs plus tabular figures (times and card numbers), and no hinting. Hinting instructions are half of
+ * (Basic Latin, Latin-1, œ, combining accents, typographic quotes and spaces, €, ™…) and U+202F, which the
+ * subset loader maps first (narrow-no-break-space.cjs), the OpenType features Latin text needs plus
+ * tabular figures (times and card numbers), and no hinting. Hinting instructions are half of
  * each file and only old Windows rasterisers use them at small sizes; Google Fonts leaves them out for
  * every other system. 18.6 → 11.0 KB for Open Sans 400.
  */
