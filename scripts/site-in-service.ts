@@ -2,16 +2,17 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { carryOverBuildFiles } from "../src/builder/build-files";
 import { zonedDate } from "../src/lib/play-week";
 import { localPreviewOrigin } from "./build-stamp";
 import { CHECK_EVERY_MS, cinemaTimeZone, rebuildDue, RETRY_AFTER_FAILURE_MS, type ServedBuild } from "./daily-rebuild";
-import { BEHIND_FRONT_DOOR_ENV, openFrontDoor } from "./front-door";
+import { BEHIND_FRONT_DOOR_ENV, openFrontDoor, type FrontDoor } from "./front-door";
 import { gatsbyServeArgs, gatsbyServeEnv } from "./gatsby-serve";
 import { freePort, waitForUrl } from "./local-servers";
 import { buildScratchSite, copyProjectInto } from "./scratch-site";
 import { supervise, type SupervisedProcess } from "./supervise";
 
-interface Served {
+export interface Served {
   dir: string;
   port: number;
   server: SupervisedProcess;
@@ -41,13 +42,29 @@ async function serve(dir: string, env: NodeJS.ProcessEnv): Promise<Served> {
   return { dir, port, server };
 }
 
-/** A fresh copy of the project built in a slot (the images already encoded are kept), then served. */
-async function buildAndServe(slot: string, env: NodeJS.ProcessEnv): Promise<Served> {
+/** A fresh copy of the project built in a slot (the images already encoded are kept). */
+async function buildInSlot(slot: string): Promise<void> {
   copyProjectInto(slot);
   const images = path.join(".cache", "cinema-images");
   if (existsSync(images)) cpSync(images, path.join(slot, images), { recursive: true });
   await buildScratchSite(slot, { GATSBY_PREVIEW_ORIGIN: localPreviewOrigin() });
-  return serve(slot, env);
+}
+
+/**
+ * Puts the build in `next` in service: it also answers the hashed files of the build in service, which a
+ * page of that build still open asks for after the switch, until the next build takes over (docs/decisions.md).
+ * Once its server answers, the door sends every request to it; the caller then stops the old server.
+ */
+export async function handOver(
+  door: FrontDoor,
+  current: Served,
+  next: string,
+  serveBuild: (dir: string) => Promise<Served>,
+): Promise<Served> {
+  await carryOverBuildFiles(current.dir, next);
+  const served = await serveBuild(next);
+  door.switchTo(served.port);
+  return served;
 }
 
 /**
@@ -66,16 +83,13 @@ export async function serveSiteDaily(port: number, host: string, env: NodeJS.Pro
     const day = zonedDate(new Date(), timeZone);
     console.log(`\nA new day (${day}, ${timeZone}): building the site again; the current build keeps serving.`);
     try {
-      const next = await buildAndServe(
-        SLOTS.find((slot) => slot !== current.dir)!,
-        env,
-      );
-      door.switchTo(next.port);
+      const slot = SLOTS.find((dir) => dir !== current.dir)!;
+      await buildInSlot(slot);
       const old = current;
-      current = next;
+      current = await handOver(door, current, slot, (dir) => serve(dir, env));
       Object.assign(state, { day, failedAt: null });
       await old.server.stop();
-      console.log(`The build of ${day} is in service (${next.dir}).`);
+      console.log(`The build of ${day} is in service (${slot}).`);
     } catch (error) {
       state.failedAt = Date.now();
       console.error(

@@ -10,6 +10,7 @@ vi.mock("./writers/film-images", () => ({ withFilmImages: (films: unknown) => Pr
 vi.mock("./writers/write-posters", () => ({ writePosters: vi.fn() }));
 vi.mock("./writers/write-film-indexes", () => ({ writeFilmIndexes: vi.fn() }));
 vi.mock("./writers/write-programme-weeks", () => ({ writeProgrammeWeeks: vi.fn() }));
+vi.mock("./build-files", () => ({ imageFiles: () => [], recordBuildFiles: vi.fn() }));
 
 interface CreatedPage {
   path: string;

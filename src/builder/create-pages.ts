@@ -2,7 +2,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { paths } from "../config/paths";
 import { loadBuildContent, panicOnContentError, pageSourcesOf, withImages } from "./build-content";
-import { PUBLIC_DIR } from "./build-dirs";
+import { PUBLIC_DIR, ROOT_DIR } from "./build-dirs";
+import { imageFiles, recordBuildFiles } from "./build-files";
 import { fixedSitePages, sitePages, withPreviewCopies, type SitePage } from "./pages";
 import { writeFilmIndexes } from "./writers/write-film-indexes";
 import { writePosters } from "./writers/write-posters";
@@ -26,6 +27,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const content = await panicOnContentError(reporter, async () => withImages(loadBuildContent()));
   const sources = pageSourcesOf(content);
   for (const slice of SLICES) actions.createSlice({ id: slice, component: path.resolve(`src/app/slices/${slice}.tsx`) });
+  // The pictures' files are named by their content: public/ keeps this build's and the previous one's (build-files.ts).
+  const pictures = content.films.flatMap((film) => [film.posterImage, film.backdropImage]).filter((image) => image !== undefined);
+  await recordBuildFiles(ROOT_DIR, "images", imageFiles(pictures));
   await writePosters(content.films, path.join(PUBLIC_DIR, "posters"));
   await writeFilmIndexes(content.films, PUBLIC_DIR);
   // The listing and the home page carry this week and the next; later weeks are files loaded on demand, every

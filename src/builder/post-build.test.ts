@@ -23,14 +23,16 @@ vi.mock("../server/security/check-built-pages", () => ({
   moveSourceMaps: steps.step("source maps"),
 }));
 vi.mock("../server/security/write-serve-headers", () => ({ writeServeHeaders: steps.step("serve headers") }));
+vi.mock("./build-files", () => ({ keepThisAndPreviousBuild: steps.step("keep this build's and the previous one's files", []) }));
 
 describe("onPostBuild", () => {
-  it("writes the sitemap from the table of pages, then the files the service worker precaches, then checks the pages", async () => {
+  it("writes the sitemap from the table, keeps two builds' hashed files, writes what the worker precaches, checks the pages", async () => {
     const reporter = { info: vi.fn(), panic: (message: string) => Promise.reject(new Error(message)) };
     await onPostBuild!({ reporter } as never, { plugins: [] }, () => undefined);
     expect(steps.done.map(({ step }) => step)).toEqual([
       "sitemap",
       "intl warm-up",
+      "keep this build's and the previous one's files",
       "manifest",
       "service worker",
       "inline scripts",

@@ -5,7 +5,8 @@ import { SITE_LOCALE } from "../i18n/locale";
 import { checkInlineScripts, moveSourceMaps } from "../server/security/check-built-pages";
 import { writeServeHeaders } from "../server/security/write-serve-headers";
 import { loadBuildContent, pageSourcesOf, panicOnContentError } from "./build-content";
-import { CACHE_DIR, PUBLIC_DIR } from "./build-dirs";
+import { CACHE_DIR, PUBLIC_DIR, ROOT_DIR } from "./build-dirs";
+import { keepThisAndPreviousBuild } from "./build-files";
 import { sitePages, withPreviewCopies } from "./pages";
 import { writeIntlWarmUp } from "./writers/write-intl-warm-up";
 import { writeServiceWorker } from "./writers/write-service-worker";
@@ -17,6 +18,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // Every page of the table is a candidate; its HTML decides whether it is indexed (writeSitemapAndRobots).
   await writeSitemapAndRobots(withPreviewCopies(sitePages(pageSourcesOf(content))), PUBLIC_DIR);
   await writeIntlWarmUp(PUBLIC_DIR, SITE_LOCALE, siteConfig.timeZone);
+  // Before the service worker: it precaches the fonts it finds in public/static/.
+  const removed = await keepThisAndPreviousBuild(ROOT_DIR);
+  reporter.info(`Hashed files: this build's and the previous one's kept, ${removed.length} of older builds removed`);
   // Before the service worker: it precaches the manifest and its icons.
   await writeWebAppManifest(PUBLIC_DIR, siteConfig);
   const precached = await writeServiceWorker(PUBLIC_DIR);

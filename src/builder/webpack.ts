@@ -13,7 +13,8 @@ import { frMessages } from "../i18n/fr-FR";
 import { typesetDeep } from "../lib/french-typography";
 import { shownInLayout } from "../lib/tracking/switches";
 import { BootScriptPlugin } from "../server/security/boot-script-webpack-plugin";
-import { CACHE_DIR, PUBLIC_DIR } from "./build-dirs";
+import { CACHE_DIR, PUBLIC_DIR, ROOT_DIR } from "./build-dirs";
+import { BuildFilesPlugin } from "./build-files-webpack-plugin";
 import { buildTime } from "./build-time";
 import { CompileHintsPlugin } from "./compile-hints-webpack-plugin";
 import { fontSubsetRule, withFontsNeverInlined } from "./fonts/font-files-webpack";
@@ -91,7 +92,9 @@ const loaderRules = (): RuleSetRule[] => [
   {
     test: /content[\\/](site|theater)\.json$/,
     enforce: "pre",
-    use: [{ loader: path.resolve("src/builder/loaders/typeset-content-loader.cjs"), options: { typeset: typesetSettingsFiles() } }],
+    use: [
+      { loader: path.resolve("src/builder/loaders/typeset-content-loader.cjs"), options: { typeset: typesetSettingsFiles() } },
+    ],
   },
 ];
 
@@ -121,11 +124,13 @@ function browserBundleConfig(plugins: Plugins) {
 
 /**
  * Gatsby's inline scripts become one constant script the Content-Security-Policy allows by hash. It carries
- * the build time: a page served a day later hides its past showtimes before the first paint.
+ * the build time: a page served a day later hides its past showtimes before the first paint. The bundle's
+ * files are recorded: public/ keeps them and the previous build's only (build-files.ts).
  */
 const browserBundlePlugins = () => [
   new BootScriptPlugin(PUBLIC_DIR, { intlWarmUp: paths.intlWarmUp(), buildTime: buildTime.toISOString() }),
   new CompileHintsPlugin(),
+  new BuildFilesPlugin(ROOT_DIR),
 ];
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, stage }) => {

@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
 import { COLOR_MODE_SCRIPT } from "../../lib/color-mode/color-mode";
+import { EVERY_PAGE_CHUNKS } from "../../config/every-page-chunks";
 import { paths } from "../../config/paths";
 import { OFFLINE_PAGE_URL } from "../../service-worker/cache-policy";
 import { webAppFiles } from "./write-web-app-manifest";
@@ -13,13 +14,7 @@ const SHELL_SCRIPT = /^(app|framework|webpack-runtime)-[0-9a-f]+\.js$/;
 /** The chunks of the slices every page shows (header, footer). */
 const SLICE_CHUNK = /^slice---/;
 /**
- * The chunks every page loads after hydration, named where they are imported (`webpackChunkName`): a page
- * opened offline before the worker kept them would otherwise miss them.
- */
-export const EVERY_PAGE_CHUNKS = ["navigation-progress", "service-worker-registration"];
-
-/**
- * This build's shell scripts, from webpack's stats (public/ keeps earlier builds' chunks, which the worker
+ * This build's shell scripts, from webpack's stats (public/ keeps the previous build's chunks too, which the worker
  * must not precache): the app's, the slices' and those of EVERY_PAGE_CHUNKS.
  */
 export function shellScripts(webpackStats: string): string[] {
