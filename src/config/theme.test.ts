@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import site from "../../content/site.json";
-import type { SiteConfig } from "../content/site-schema";
+import type { SiteConfig } from "../domain/site-schema";
 import { contrastRatio } from "../lib/contrast";
 import { siteTheme } from "./site-theme";
-import { buildTheme, schemeColors, themeValues, tint } from "./theme";
+import { buildTheme, schemeColors, themeValues, tint, type AppTheme } from "./theme";
 
 const siteConfig = site as SiteConfig;
 
@@ -62,5 +62,38 @@ describe("buildTheme", () => {
     expect(JSON.parse(JSON.stringify(values))).toEqual(values);
     expect(siteTheme.up(2)).toBe("@media (min-width: 1024px)");
     expect({ ...siteTheme, up: null }).toEqual({ ...buildTheme(siteConfig), up: null });
+  });
+});
+
+describe("SPEC §9's theme values", () => {
+  it.each([
+    ["light", "#f2f2f2", "#f5f5f5"],
+    ["dark", "#1f1f1f", "#1c1c1c"],
+  ] as const)("the %s menu is its colour at shade 100, header and footer at shade 75", (mode, menuBackground, headerFooter) => {
+    expect(schemeColors(siteConfig, mode).menu).toEqual({ background: menuBackground, headerFooterBackground: headerFooter });
+  });
+
+  it.each([
+    ["none", "0"],
+    ["small", "4px"],
+    ["medium", "8px"],
+    ["large", "16px"],
+  ] as const)("roundness %s rounds corners by %s", (roundness, radius) => {
+    expect(themeValues({ ...siteConfig, roundness: { buttons: roundness, content: roundness } }).radii).toEqual({
+      buttons: radius,
+      content: radius,
+    });
+  });
+
+  it("rounds the site's buttons and content medium (SPEC §1)", () => {
+    expect(siteTheme.radii).toEqual({ buttons: "8px", content: "8px" });
+  });
+
+  it("has five breakpoints; an index outside them is a type error (SPEC §8's developer error, at compile time)", () => {
+    const indices = [0, 1, 2, 3, 4] as const;
+    expect(indices.map((i) => siteTheme.up(i))).toEqual([640, 768, 1024, 1280, 1600].map((px) => `@media (min-width: ${px}px)`));
+    // @ts-expect-error 5 is not an index of the breakpoints: `tsc` (npm test) fails the day it is one.
+    const outside: Parameters<AppTheme["up"]>[0] = 5;
+    void outside;
   });
 });

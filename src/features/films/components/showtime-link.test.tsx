@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Showtime } from "../../../content/film";
+import type { Showtime } from "../../../domain/film";
 import { LinkProvider } from "../../../components/site-link/link-context";
 import { renderWithProviders } from "../../../test/render";
 import { ShowtimeLink } from "./showtime-link";
@@ -74,6 +74,11 @@ describe("ShowtimeLink", () => {
     const link = screen.getByRole("link");
     expect(link).toHaveAttribute("href", "/api/startticketing/redirect?theaterCode=1042&perfCode=42&utm_source=x");
     expect(link).toHaveAttribute("data-perf-code", "42");
+  });
+
+  it("has the buttons' roundness, medium (8 px, docs/decisions.md), and its hover colour comes in 150 ms (SPEC §9)", () => {
+    renderWithProviders(<ShowtimeLink title="Dune" originalLanguage="en" showtime={showtime("Format.Sound.Dubbed")} to="/x" />);
+    expect(getComputedStyle(screen.getByRole("link"))).toMatchObject({ borderRadius: "8px", transition: "background 150ms" });
   });
 
   it("never shows the English abbreviation SDH", () => {

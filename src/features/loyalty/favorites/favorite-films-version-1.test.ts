@@ -49,6 +49,11 @@ describe("favourite films on a version-1 site (real proxy and sandbox as NONE)",
       "/Member/v3/AddFavoriteFilm",
       "/Member/v3/RemoveFavoriteFilm",
     ]);
+    // SPEC §3: the payload names the film twice, externalFilmId and boxofficeId, with the same value.
+    expect(backend.upstream.slice(1).map((request) => request.body)).toEqual([
+      { externalFilmId: TEST_FILMS.released, boxofficeId: TEST_FILMS.released },
+      { externalFilmId: TEST_FILMS.favoriteA, boxofficeId: TEST_FILMS.favoriteA },
+    ]);
     const marie = await backend.sandboxGet<{ favoriteFilmIds: number[] }>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`);
     expect(marie.favoriteFilmIds.map(String)).toEqual([TEST_FILMS.favoriteB, TEST_FILMS.released]);
   });

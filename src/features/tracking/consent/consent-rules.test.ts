@@ -36,10 +36,11 @@ describe("consentFromReport (SPEC §4)", () => {
     ["ccpa, do-not-sell chosen", { regulation: "ccpa", purposeEnabled: { sell: false } }, "refused"],
     ["cpra, do-not-sell chosen", { regulation: "cpra", purposeEnabled: { sell: false, share: true } }, "refused"],
     ["cpra, nothing refused", { regulation: "cpra" }, "granted"],
-    ["vcdpa (another regime), purposes refused", { regulation: "vcdpa", purposeEnabled: { sell: false } }, "granted"],
-    ["cpa", { regulation: "cpa", vendorEnabled: {} }, "granted"],
-    ["ctdpa", { regulation: "ctdpa" }, "granted"],
-    ["tdpsa", { regulation: "tdpsa" }, "granted"],
+    // SPEC §9's other regulations: « any other regime » of SPEC §4, whatever the visitor refused.
+    ["vcdpa, purposes refused", { regulation: "vcdpa", purposeEnabled: { sell: false } }, "granted"],
+    ["cpa, purposes refused", { regulation: "cpa", vendorEnabled: {}, purposeEnabled: { sell: false } }, "granted"],
+    ["ctdpa, purposes refused", { regulation: "ctdpa", purposeEnabled: { sell: false } }, "granted"],
+    ["tdpsa, purposes refused", { regulation: "tdpsa", purposeEnabled: { sell: false } }, "granted"],
     ["no regulation", { regulation: "none", vendorEnabled: {} }, "granted"],
   ])("%s → %s", (_name, overrides, expected) => {
     expect(consentFromReport(report(overrides)).state).toBe(expected);

@@ -1,9 +1,6 @@
 import { TRACKED_VENDOR_IDS } from "../../../lib/tracking/vendors";
 import type { ConsentSnapshot } from "../core/consent-state";
 
-/** The regulations SPEC §9 names; the SDK reports one of them (or "none"). */
-export const CONSENT_REGULATIONS = ["gdpr", "ccpa", "cpra", "cpa", "ctdpa", "vcdpa", "tdpsa"] as const;
-
 /** What the consent banner reports, read through its API (see didomi-api.ts). */
 export interface BannerReport {
   regulation: string;
@@ -21,7 +18,8 @@ const anyDenied = (statuses: Readonly<Record<string, boolean>>) => Object.values
  * SPEC §4 "Tracking consent": gdpr is granted only if every required vendor among
  * the three has consent, or when consent is not required; ccpa and cpra are
  * granted unless do-not-sell was chosen (a purpose switched off: Didomi's US
- * notices carry the sale/share opt-out as purposes); any other regime is granted.
+ * notices carry the sale/share opt-out as purposes); any other regime is granted: SPEC §9's cpa,
+ * ctdpa, vcdpa and tdpsa, "none", and a regulation Didomi adds later (docs/decisions.md).
  */
 export function consentFromReport(report: BannerReport): ConsentSnapshot {
   const purposesDenied = anyDenied(report.purposeEnabled);
