@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import type * as DelayedNavigation from "../features/navigation/delayed-navigation";
 import { markPageHydrated } from "../components/use-hydrated";
-import { startTokenLogin } from "../features/loyalty/core/session/token-arrival";
+import { holdArrivalToken, startTokenLogin } from "../features/loyalty/core/session/token-arrival";
 import { localizeRouteAnnouncer } from "../features/navigation/localize-route-announcer";
 import { prefetchEachPageOnce } from "../features/navigation/prefetch-each-page-once";
 import { reportFailedScripts } from "../features/navigation/report-failed-scripts";
@@ -12,8 +12,8 @@ import { loadTrackingPartsForHydration } from "../features/tracking";
 
 /** Gatsby awaits this promise (production-app's apiRunnerAsync) before it loads page data and hydrates. */
 export const onClientEntry = (): Promise<void> => {
-  // Before the router reads the address: a ticketing token leaves it at once.
-  startTokenLogin();
+  // Before the router reads the address: a ticketing token leaves it at once, held until Gatsby renders.
+  holdArrivalToken();
   limitBuildHashReloads();
   reportFailedScripts();
   const { ___loader: loader } = window as unknown as { ___loader?: Parameters<typeof prefetchEachPageOnce>[0] };
@@ -47,6 +47,8 @@ export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () =>
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  // The first comes once Gatsby's start-up build-hash check has passed (production-app.js reloads before rendering).
+  startTokenLogin();
   localizeRouteAnnouncer();
   void withDelayedNavigation((indicator) => indicator.hideDelayedNavigation());
   keepPageOfflineWhenControlled(location.pathname);

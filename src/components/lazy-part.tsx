@@ -1,5 +1,6 @@
 // eslint-disable-next-line no-restricted-imports -- the one Suspense boundary, with its error boundary
 import { Component, Suspense, type ErrorInfo, type ReactNode } from "react";
+import { isChunkLoadError } from "./load-on-demand";
 
 interface LazyPartProps {
   /** Shown while the part's code loads. */
@@ -8,10 +9,6 @@ interface LazyPartProps {
   failed?: ReactNode;
   children: ReactNode;
 }
-
-/** webpack's error when a chunk cannot be fetched (`ChunkLoadError`), or a bundler's own wording of it. */
-const isChunkLoadError = (error: unknown) =>
-  error instanceof Error && (error.name === "ChunkLoadError" || /loading (css )?chunk .* failed/i.test(error.message));
 
 /**
  * A part of the page whose code loads on demand (`React.lazy`): a Suspense boundary, and an error boundary so

@@ -14,3 +14,6 @@ export const Link = ({
 );
 
 export const navigate = vi.fn(async (_to: string, _options?: { replace?: boolean }) => {});
+
+/** A Gatsby Slice (the header and footer, built once for all pages): nothing in a page's component tests. */
+export const Slice = (_props: { alias: string }) => null;

@@ -2,10 +2,9 @@ import Cookies from "js-cookie";
 import { forgetCard } from "./remembered-card";
 import * as z from "zod/mini";
 import { SESSION_TOKEN_PATTERN } from "../../../../lib/loyalty-api/session-token";
-import { SESSION_COOKIE } from "./session-presence";
+import { SESSION_COOKIE, USER_SESSION_ID_COOKIE } from "./session-presence";
 
-/** Second storage key of SPEC §3, version 1 only. */
-export const USER_SESSION_ID_COOKIE = "userSessionId";
+export { USER_SESSION_ID_COOKIE };
 
 const token = z.string().check(z.regex(SESSION_TOKEN_PATTERN));
 /** Set on the cookie of an expired member who counts as logged out (SPEC §4), read by session-presence.ts. */

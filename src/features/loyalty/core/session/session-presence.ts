@@ -3,6 +3,10 @@
  * without loading the member-area code (SPEC §3 storage key token_clubcgr).
  */
 export const SESSION_COOKIE = "token_clubcgr";
+/** Second storage key of SPEC §3, version 1 only. */
+export const USER_SESSION_ID_COOKIE = "userSessionId";
+/** The tabs' channel for logins and logouts (session-sync.ts). */
+export const SESSION_CHANNEL = "loyalty-session";
 const SESSION_CHANGE_EVENT = "loyalty:session-change";
 const MEMBER_LOGIN_EVENT = "loyalty:member-login";
 

@@ -1,10 +1,9 @@
 import { loyaltyQueryClient } from "../query-client";
-import { hasSessionCookie, announceSessionChange } from "./session-presence";
+import { hasSessionCookie, announceSessionChange, SESSION_CHANNEL } from "./session-presence";
 import { sessionQueryKey } from "./session-query";
 
 type SessionMessage = "login" | "logout";
 
-const CHANNEL = "loyalty-session";
 let channel: BroadcastChannel | undefined;
 
 /** Tells this tab and the site's other tabs that the member logged in or out. */
@@ -34,7 +33,7 @@ export function startSessionSync(): void {
   if (started) return;
   started = true;
   if (typeof BroadcastChannel !== "undefined") {
-    channel = new BroadcastChannel(CHANNEL);
+    channel = new BroadcastChannel(SESSION_CHANNEL);
     channel.onmessage = (event: MessageEvent<SessionMessage>) => applyChange(event.data);
   }
   document.addEventListener("visibilitychange", () => {

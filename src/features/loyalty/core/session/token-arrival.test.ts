@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startTokenLogin, takeArrivalToken } from "./token-arrival";
+import { holdArrivalToken, startTokenLogin, takeArrivalToken } from "./token-arrival";
 
 const visit = (address: string) => window.history.replaceState(null, "", address);
 const address = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
@@ -38,12 +38,14 @@ describe("takeArrivalToken (SPEC §2 query name token)", () => {
   });
 });
 
-describe("startTokenLogin on the demo site (CGR: version 3)", () => {
+describe("login by token on the demo site (CGR: version 3)", () => {
   it("does nothing: login by token is a version-1 call", () => {
     const fetch = vi.spyOn(globalThis, "fetch");
     visit("/films/?token=abc");
+    holdArrivalToken();
     startTokenLogin();
     expect(address()).toBe("/films/?token=abc");
+    expect(sessionStorage.length).toBe(0);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { DEMO_EMAIL, setUpTestLoyalty } from "../test-support/test-loyalty-backe
 import { readSessionCookie } from "./session-cookie";
 import type { LoyaltySession } from "./session-lifecycle";
 import { sessionQueryKey } from "./session-query";
-import { startTokenLogin } from "./token-arrival";
+import { holdArrivalToken, startTokenLogin } from "./token-arrival";
 
 // A version-1 site (provider NONE): the settings, the proxy and the sandbox all speak version 1.
 vi.mock("../../../../config/site-config", async (importOriginal) => {
@@ -38,9 +38,10 @@ describe("login by token on a version-1 site (SPEC §7, real proxy and sandbox a
     const token = await ticketingToken();
     window.history.replaceState(null, "", `/films/?token=${token}&utm_source=billetterie`);
     const entries = window.history.length;
-    startTokenLogin();
+    holdArrivalToken();
     expect(address()).toBe("/films/?utm_source=billetterie");
     expect(window.history.length).toBe(entries);
+    startTokenLogin();
     await vi.waitFor(() => expect(session()?.member.firstName).toBe("Marie"));
     expect(backend.calls).toEqual(["LoginByToken"]);
     expect(readSessionCookie()).toMatchObject({ cypherVersion: 1, memberId: "10000001" });
@@ -50,8 +51,9 @@ describe("login by token on a version-1 site (SPEC §7, real proxy and sandbox a
   it("a dead token logs nobody in, and is gone from the address all the same", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     window.history.replaceState(null, "", "/?token=dead-token");
-    startTokenLogin();
+    holdArrivalToken();
     expect(address()).toBe("/");
+    startTokenLogin();
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith("Login by token failed (2)"));
     expect(backend.calls).toEqual(["LoginByToken"]);
     expect(readSessionCookie()).toBeNull();
