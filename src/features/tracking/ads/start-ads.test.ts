@@ -127,4 +127,13 @@ describe("a start after a consent change stopped the last one (SPEC §4: each ch
     queued.forEach((command) => command());
     expect(calls).toEqual(["destroySlots"]);
   });
+
+  it("the stop deletes the cookies Google Publisher Tag wrote, and no other", () => {
+    const settings: TrackingSettings = { ...demo, ads: { ...demo.ads, display: "PROGRAMMATIC", locations: ["PAGES_TOP"] } };
+    const ads = startAds(settings)!;
+    for (const name of ["__gads", "__gpi", "__eoi", "didomi_token"]) document.cookie = `${name}=1; Path=/`;
+    ads.stop();
+    expect(document.cookie).toBe("didomi_token=1");
+    document.cookie = "didomi_token=; Max-Age=0; Path=/";
+  });
 });

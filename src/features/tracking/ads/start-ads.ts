@@ -1,4 +1,5 @@
 import { loadScript, runScriptAgain } from "../core/load-script";
+import { deleteCookies } from "../core/vendor-cookies";
 import type { TrackingSettings } from "../../../lib/tracking/settings";
 import type { TrackedPage } from "../core/tracked-page";
 import { GPT_URL } from "../../../lib/tracking/vendors";
@@ -24,6 +25,9 @@ const setTargeting = (targeting: Record<string, string>) => {
  * later page (with or without films) resets targeting and refreshes every slot
  * but the interstitial.
  */
+/** The first-party cookies Google Publisher Tag writes on the site's domain (Google Ad Manager's cookie list). */
+export const isAdCookie = (name: string): boolean => /^(__gads|__gpi|__eoi|__gsas)$/.test(name);
+
 export function startAds(settings: TrackingSettings) {
   const mode = adsMode(settings.ads.display);
   if (!mode) return null;
@@ -100,6 +104,8 @@ export function startAds(settings: TrackingSettings) {
       update.cancel();
       shownKey = null;
       googletag().cmd.push(() => googletag().destroySlots());
+      // Withdrawing consent takes back what giving it allowed: the ad cookies go with the slots.
+      deleteCookies(isAdCookie);
     },
   };
 }
