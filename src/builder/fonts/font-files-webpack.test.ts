@@ -2,7 +2,7 @@ import type { Font } from "harfbuzzjs";
 import type { Configuration } from "webpack";
 import { describe, expect, it } from "vitest";
 import { withFontsNeverInlined } from "./font-files-webpack";
-import { fontFile, openFont, shippedFontFile } from "./test-support";
+import { fontFile, openFont, runSubsetLoader, shippedFontFile } from "./test-support";
 import { NARROW_NBSP } from "../../lib/french-typography";
 
 const unicodesOf = async (file: Buffer) => [...(await openFont(file)).face.collectUnicodes()];
@@ -11,6 +11,11 @@ const OPEN_SANS_400 = "@fontsource/open-sans/files/open-sans-latin-400-normal.wo
 const openSans400 = fontFile(OPEN_SANS_400);
 /** Subsetting and compressing a font takes a second or two, more on a busy machine. */
 const FONT_TIMEOUT_MS = 30_000;
+const FACES = [
+  OPEN_SANS_400,
+  "@fontsource/open-sans/files/open-sans-latin-700-normal.woff2",
+  "@fontsource/open-sans-condensed/files/open-sans-condensed-latin-700-normal.woff2",
+];
 const THIN_SPACE = 0x2009;
 
 describe("the self-hosted font files", () => {
@@ -37,11 +42,7 @@ describe("the self-hosted font files", () => {
     FONT_TIMEOUT_MS,
   );
 
-  it.each([
-    OPEN_SANS_400,
-    "@fontsource/open-sans/files/open-sans-latin-700-normal.woff2",
-    "@fontsource/open-sans-condensed/files/open-sans-condensed-latin-700-normal.woff2",
-  ])(
+  it.each(FACES)(
     "draw U+202F, which Open Sans lacks, as the font's own thin space (U+2009): %s",
     async (file) => {
       expect(await unicodesOf(fontFile(file))).not.toContain(NARROW_NBSP.codePointAt(0));
@@ -51,6 +52,19 @@ describe("the self-hosted font files", () => {
       expect(narrowNbsp).toBe(font.nominalGlyph(THIN_SPACE));
       expect(font.glyphHAdvance(narrowNbsp!)).toBeGreaterThan(0);
       expect(font.glyphToPath(narrowNbsp!)).toBe("");
+    },
+    FONT_TIMEOUT_MS,
+  );
+
+  it(
+    "come out whole when webpack subsets the three files at once (the woff2 conversions once corrupted each other)",
+    async () => {
+      const files = [OPEN_SANS_400, ...FACES.slice(1)].map(fontFile);
+      const together = await Promise.all(files.map(runSubsetLoader));
+      for (const [i, file] of together.entries()) {
+        expect(file.subarray(0, 4).toString("latin1")).toBe("wOF2");
+        expect(file.equals(await shippedFontFile([OPEN_SANS_400, ...FACES.slice(1)][i]!))).toBe(true);
+      }
     },
     FONT_TIMEOUT_MS,
   );

@@ -12,7 +12,7 @@ const loader = require("../loaders/font-subset-loader.cjs") as (this: unknown, s
 export const fontFile = (request: string): Buffer => readFileSync(require.resolve(request));
 
 /** Runs the subset loader as webpack would, with the options of the site's rule. */
-function subset(source: Buffer): Promise<Buffer> {
+export function runSubsetLoader(source: Buffer): Promise<Buffer> {
   const use = (fontSubsetRule().use as { options: LoaderOptions }[])[0]!;
   return new Promise((resolve, reject) => {
     loader.call(
@@ -29,7 +29,7 @@ const shipped = new Map<string, Promise<Buffer>>();
 
 /** The file the site ships for a font file of node_modules, subset once per test file (a second or two each). */
 export function shippedFontFile(request: string): Promise<Buffer> {
-  if (!shipped.has(request)) shipped.set(request, subset(fontFile(request)));
+  if (!shipped.has(request)) shipped.set(request, runSubsetLoader(fontFile(request)));
   return shipped.get(request)!;
 }
 
