@@ -10,7 +10,6 @@ import { siteTheme } from "../config/site-theme";
 import { useMemberTicketingHandoff } from "../features/loyalty/ticketing/use-member-ticketing-handoff";
 import { linkActions } from "./link-actions";
 import { AdSlots, TrackingLayoutProvider, useTracking, type LoadMemberPresence } from "../features/tracking";
-import { PreviewUnavailable } from "./preview-unavailable";
 import { usePreview } from "./use-preview";
 
 /**
@@ -30,7 +29,7 @@ const loadMemberPresence: LoadMemberPresence = () =>
 export function PageWrapper({ children, pathname, search = "" }: { children: ReactNode; pathname: string; search?: string }) {
   const tracking = useTracking(pathname, loadMemberPresence);
   // The website manager's preview (pages under the preview prefix) may override the theme and layout.
-  const { preview, failed: previewFailed, retry: retryPreview } = usePreview(pathname);
+  const preview = usePreview(pathname);
   useMemberTicketingHandoff();
   return (
     <ThemeProvider theme={preview?.theme ?? siteTheme}>
@@ -44,7 +43,6 @@ export function PageWrapper({ children, pathname, search = "" }: { children: Rea
               adTop={<AdSlots placement="top" />}
               adBottom={<AdSlots placement="bottom" />}
             >
-              {previewFailed && <PreviewUnavailable onRetry={retryPreview} />}
               {children}
             </PageLayout>
           </TrackingLayoutProvider>

@@ -1,24 +1,19 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { loadOnDemand } from "../components/load-on-demand";
 import { isPreviewPath } from "../config/paths";
 import { LATE_FONTS_ATTRIBUTE } from "../lib/late-fonts";
 import type { PagePreview } from "../features/preview/start-preview";
 
-export interface PreviewState {
-  /** The theme and layout the website manager's messages ask for; null until the first accepted message. */
-  preview: PagePreview | null;
-  /** The preview's code could not load (after its tries): the page says so and offers `retry`. */
-  failed: boolean;
-  retry: () => void;
-}
-
 const loadPreview = () => import("../features/preview/start-preview");
 
-/** On preview pages only, loads the preview bridge and gives what its messages ask for. */
-export function usePreview(pathname: string): PreviewState {
+/**
+ * On preview pages only, loads the preview bridge and returns the theme and layout the website manager's messages
+ * ask for (null until the first accepted message). If its code cannot load, the page stays as built and never tells
+ * the app it is mounted: the app knows the preview did not start (SPEC's « mounted » message), and no code for a
+ * website manager's error weighs on every visitor's first load.
+ */
+export function usePreview(pathname: string): PagePreview | null {
   const [preview, setPreview] = useState<PagePreview | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const inPreview = isPreviewPath(pathname);
   useEffect(() => {
     if (!inPreview) return;
@@ -31,19 +26,12 @@ export function usePreview(pathname: string): PreviewState {
       ({ startPreview }) => {
         if (!cancelled) stop = startPreview(setPreview);
       },
-      (error: unknown) => {
-        console.warn("Preview: its code could not load.", error);
-        if (!cancelled) setFailed(true);
-      },
+      (error: unknown) => console.warn("Preview: its code could not load; the page does not tell the app it is mounted.", error),
     );
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [inPreview, attempt]);
-  const retry = useCallback(() => {
-    setFailed(false);
-    setAttempt((count) => count + 1);
-  }, []);
-  return { preview, failed, retry };
+  }, [inPreview]);
+  return preview;
 }

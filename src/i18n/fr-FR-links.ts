@@ -1,9 +1,6 @@
 /** French texts of the site's links, the website manager's preview, the film search and the content pages. */
 export const frLinksMessages: Record<string, string> = {
   "links.opensInNewWindow": "(s’ouvre dans une nouvelle fenêtre)",
-  "preview.unavailable":
-    "L’aperçu n’a pas pu démarrer : vos modifications ne s’y affichent pas. Vérifiez la connexion, puis réessayez.",
-  "preview.retry": "Réessayer",
   "contentPages.closeModal": "Fermer",
   "search.label": "Rechercher un film",
   "search.placeholder": "Titre, réalisateur, acteur…",
