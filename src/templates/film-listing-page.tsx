@@ -9,7 +9,7 @@ import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
 import type { FilmSummary, Showtime } from "../domain/film";
 import { LazyAddToCalendarButton } from "../features/films/calendar/lazy-add-to-calendar-button";
-import { filmMessages } from "../features/films/messages";
+import { listingMessages } from "../features/films/listing-messages";
 import { orderFilms } from "../features/films/order-films";
 import { ProgrammeControls } from "../features/films/programme/components/programme-controls";
 import { PROGRAMME_REGION, programmeRegion } from "../features/films/programme/programme-dom";
@@ -68,7 +68,7 @@ export default function FilmListingPage({
   );
   return (
     <>
-      <h1>{intl.formatMessage(filmMessages.listingTitle)}</h1>
+      <h1>{intl.formatMessage(listingMessages.listingTitle)}</h1>
       <ProgrammeControls dates={view.dates} formats={view.formats} now={now} chosen={view.chosen?.date} query={view} />
       <ListingStatic region={PROGRAMME_REGION} films={films} laterWeeks={laterWeeks} now={now} returnTo={returnTo} />
       {view.query.ready && (
@@ -97,8 +97,8 @@ const linkedFilms = ({ programme, laterWeeks }: FilmListingContext) => [
 
 export const Head: HeadFC<object, FilmListingContext> = ({ pageContext }) => (
   <Seo
-    title={siteIntl.formatMessage(filmMessages.listingTitle)}
-    description={siteIntl.formatMessage(filmMessages.listingDescription, { cinema: siteConfig.name })}
+    title={siteIntl.formatMessage(listingMessages.listingTitle)}
+    description={siteIntl.formatMessage(listingMessages.listingDescription, { cinema: siteConfig.name })}
     path={paths.filmListing()}
     jsonLd={programmeJsonLd(linkedFilms(pageContext))}
   />

@@ -3,7 +3,6 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { BUILD_TIME } from "../../config/build-time";
 import { siteConfig, theaterConfig } from "../../config/site-config";
-import { zonedDate } from "../../lib/play-week";
 import { paths } from "../../config/paths";
 import { SiteLink } from "../site-link/site-link";
 import { ColorModeToggle } from "./color-mode-toggle";
@@ -69,7 +68,9 @@ const Links = styled.ul`
 `;
 
 /** The build's year at the cinema: the server render and hydration agree on it, whatever the visitor's clock. */
-const COPYRIGHT_YEAR = zonedDate(BUILD_TIME, siteConfig.timeZone).slice(0, 4);
+const COPYRIGHT_YEAR = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: siteConfig.timeZone }).format(
+  new Date(BUILD_TIME),
+);
 
 /** `extraLinks`: list items the page wrapper adds (« Gérer mes cookies »). */
 export function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {

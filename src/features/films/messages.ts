@@ -1,18 +1,10 @@
 import { defineMessages } from "react-intl";
 
-/** Texts of the films feature shared by the listing and the film pages; the film page's own are in film-page-messages.ts. */
+/**
+ * Texts of the films feature shared by the listing and the film pages; the film page's own are in
+ * film-page-messages.ts, the listing's in listing-messages.ts (a page's bundles carry the texts of the modules it loads).
+ */
 export const filmMessages = defineMessages({
-  listingTitle: { id: "films.listing.title", defaultMessage: "Films and showtimes" },
-  listingDescription: {
-    id: "films.listing.description",
-    defaultMessage: "The programme of {cinema}: films showing this week and coming soon, with showtimes and booking.",
-  },
-  bucketCurrent: { id: "films.bucket.current", defaultMessage: "This week" },
-  bucketNext1: { id: "films.bucket.next1", defaultMessage: "Next week" },
-  bucketNext2: { id: "films.bucket.next2", defaultMessage: "In two weeks" },
-  bucketNext3: { id: "films.bucket.next3", defaultMessage: "In three weeks" },
-  bucketBeyond: { id: "films.bucket.beyond", defaultMessage: "Later" },
-  bucketUndetermined: { id: "films.bucket.undetermined", defaultMessage: "Coming soon, dates to be announced" },
   tagNew: { id: "films.tag.new", defaultMessage: "New" },
   tagPreview: { id: "films.tag.preview", defaultMessage: "Preview" },
   ratingTP: { id: "films.rating.tp", defaultMessage: "All audiences" },
@@ -32,6 +24,4 @@ export const filmMessages = defineMessages({
   bookShowtimePrefix: { id: "films.bookShowtimePrefix", defaultMessage: "Book {title}, {day} at" },
   today: { id: "films.day.today", defaultMessage: "Today" },
   tomorrow: { id: "films.day.tomorrow", defaultMessage: "Tomorrow" },
-  nextShowtimes: { id: "films.nextShowtimes", defaultMessage: "Next showtime: {day} at {time}" },
-  emptyProgramme: { id: "films.emptyProgramme", defaultMessage: "No film is scheduled for now." },
 });

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { paths } from "../../../config/paths";
 import type { FilmSummary } from "../../../domain/film";
 import { upcomingShowtimes } from "../../../lib/play-week";
-import { filmMessages } from "../messages";
+import { listingMessages } from "../listing-messages";
 import { AgeClassificationBadge } from "./age-classification";
 import { FilmPoster } from "./film-poster";
 import { FilmTags } from "./film-tags";
@@ -79,7 +79,7 @@ export function FilmCard({
         </Meta>
         {next && (
           <Meta>
-            {intl.formatMessage(filmMessages.nextShowtimes, {
+            {intl.formatMessage(listingMessages.nextShowtimes, {
               day: formatDay(intl, next.start),
               time: formatClock(intl, next.start),
             })}

@@ -4,17 +4,17 @@ import styled from "styled-components";
 import { siteConfig } from "../../../config/site-config";
 import type { FilmSummary } from "../../../domain/film";
 import { PLAY_WEEK_BUCKETS, toPlayWeekBucket, type PlayWeekBucket } from "../../../lib/play-week";
-import { filmMessages } from "../messages";
+import { listingMessages } from "../listing-messages";
 import { orderFilms } from "../order-films";
 import { FilmCard } from "./film-card";
 
 export const bucketTitles: Record<PlayWeekBucket, MessageDescriptor> = {
-  CURRENT_PLAYWEEK: filmMessages.bucketCurrent,
-  NEXT_PLAYWEEK_1: filmMessages.bucketNext1,
-  NEXT_PLAYWEEK_2: filmMessages.bucketNext2,
-  NEXT_PLAYWEEK_3: filmMessages.bucketNext3,
-  BEYOND_NEXT_PLAYWEEK_3: filmMessages.bucketBeyond,
-  NEXT_PLAYWEEK_UNDETERMINED: filmMessages.bucketUndetermined,
+  CURRENT_PLAYWEEK: listingMessages.bucketCurrent,
+  NEXT_PLAYWEEK_1: listingMessages.bucketNext1,
+  NEXT_PLAYWEEK_2: listingMessages.bucketNext2,
+  NEXT_PLAYWEEK_3: listingMessages.bucketNext3,
+  BEYOND_NEXT_PLAYWEEK_3: listingMessages.bucketBeyond,
+  NEXT_PLAYWEEK_UNDETERMINED: listingMessages.bucketUndetermined,
 };
 
 /** The grid of film cards of the listing. */
@@ -58,7 +58,7 @@ export function FilmListing({
 }) {
   const intl = useIntl();
   const groups = groupFilmsByBucket(films, now).filter((group) => buckets.includes(group.bucket));
-  if (groups.length === 0) return <p>{intl.formatMessage(filmMessages.emptyProgramme)}</p>;
+  if (groups.length === 0) return <p>{intl.formatMessage(listingMessages.emptyProgramme)}</p>;
   let posterIndex = 0;
   return (
     <>
