@@ -122,7 +122,7 @@ export const frMessages: Record<string, string> = {
   "form.charactersRemoved": "Les caractères < > ' \" & ; ne sont pas acceptés et ont été retirés.",
 
   // Loyalty member area
-  "loyalty.memberMenu": "{label}, {firstName}",
+  "loyalty.memberMenu": "<roomy>{label}, </roomy>{firstName}",
   "loyalty.memberMenuLoading": "Chargement de votre espace fidélité…",
   "loyalty.login.title": "Connexion à votre espace fidélité",
   "loyalty.login.description": "Connectez-vous à votre compte fidélité du {cinema} : films favoris, points et réservation.",

@@ -157,3 +157,25 @@ test.describe("header on a desktop (1280 px)", () => {
     await screenshot(page, "header-1280");
   });
 });
+
+test.describe("a member's header where the full navigation is tight (1024 to 1279 px)", () => {
+  for (const width of [1024, 1279]) {
+    test(`at ${width} px, her entry takes the guest's place on the same row: the page does not move`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/cinema/");
+      const banner = page.getByRole("banner");
+      const guestHeight = (await banner.boundingBox())!.height;
+      await signIn(page);
+      await page.reload();
+      await hydrated(page);
+      const entry = memberMenu(page, "Marie");
+      await expect(entry).toBeVisible();
+      // The whole name for screen readers (label in name), the first name on screen.
+      await expect(entry).toHaveAccessibleName("Mon espace fidélité, Marie");
+      expect((await banner.boundingBox())!.height).toBe(guestHeight);
+      const home = (await banner.getByRole("link", { name: "Accueil", exact: true }).boundingBox())!;
+      const entryBox = (await entry.boundingBox())!;
+      expect(Math.abs(home.y + home.height / 2 - (entryBox.y + entryBox.height / 2))).toBeLessThanOrEqual(2);
+    });
+  }
+});

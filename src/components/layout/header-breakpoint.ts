@@ -1,5 +1,10 @@
+import { BREAKPOINTS } from "../../config/layout-constants";
+
 /** Index in theme.breakpoints (1024 px) from which the header shows its full navigation instead of a menu button. */
 export const MENU_BREAKPOINT = 2;
+
+/** From there (1024 px) to the next breakpoint (1280 px), the full navigation leaves the header's row little room. */
+export const TIGHT_FULL_NAVIGATION = `@media (min-width: ${BREAKPOINTS[2]}px) and (max-width: ${BREAKPOINTS[3] - 0.02}px)`;
 
 /**
  * Phones narrower than 360 px (down to 320 px): the header row tightens so that logo, « Séances »

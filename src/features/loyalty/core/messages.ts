@@ -1,7 +1,7 @@
 import { defineMessages } from "react-intl";
 
 export const loyaltyMessages = defineMessages({
-  memberMenu: { id: "loyalty.memberMenu", defaultMessage: "{label}, {firstName}" },
+  memberMenu: { id: "loyalty.memberMenu", defaultMessage: "<roomy>{label}, </roomy>{firstName}" },
   memberMenuLoading: { id: "loyalty.memberMenuLoading", defaultMessage: "Loading your member area…" },
   loginTitle: { id: "loyalty.login.title", defaultMessage: "Log in to your member area" },
   loginDescription: {

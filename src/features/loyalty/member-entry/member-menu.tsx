@@ -4,7 +4,8 @@ import styled from "styled-components";
 import { Button } from "../../../components/button";
 import { isPlainLeftClick } from "../../../components/site-link/plain-click";
 import { SiteLink } from "../../../components/site-link/site-link";
-import { VisuallyHidden } from "../../../components/visually-hidden";
+import { VisuallyHidden, visuallyHidden } from "../../../components/visually-hidden";
+import { TIGHT_FULL_NAVIGATION } from "../../../components/layout/header-breakpoint";
 import { paths } from "../../../config/paths";
 import { LOGOUT_HASH } from "../../../lib/links/resolve-link";
 import { ACCOUNT_SECTIONS, accountSection } from "../core/account-sections/account-sections";
@@ -50,6 +51,17 @@ const Menu = styled.ul`
   }
   ul a {
     padding: 0.5rem 1rem 0.5rem 2rem;
+  }
+`;
+
+/**
+ * From the width where the header shows its full navigation (1024 px) to the next breakpoint (1280 px), its row has
+ * no room for « Mon espace fidélité, Marie »: the entry would wrap the header onto two rows as it appears, moving the
+ * page 50 px down. There the button shows the first name; its name stays whole for screen readers (label in name).
+ */
+const ShownWhenRoomy = styled.span`
+  ${TIGHT_FULL_NAVIGATION} {
+    ${visuallyHidden}
   }
 `;
 
@@ -103,7 +115,11 @@ function LoggedInMenu({ firstName, onLogOut }: { firstName: string; onLogOut: ()
   return (
     <Wrapper>
       <Button ref={button} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        {intl.formatMessage(loyaltyMessages.memberMenu, { label: loyaltySettings.loggedInHeaderAccessLabel, firstName })}
+        {intl.formatMessage(loyaltyMessages.memberMenu, {
+          label: loyaltySettings.loggedInHeaderAccessLabel,
+          firstName,
+          roomy: (chunks) => <ShownWhenRoomy key="label">{chunks}</ShownWhenRoomy>,
+        })}
       </Button>
       <Menu id={menuId} hidden={!open}>
         {menuEntries().map((item) => (
