@@ -11,6 +11,7 @@ import { GuessThrottle } from "../src/server/throttle/guess-throttle";
 import { MemoryThrottleStore } from "../src/server/throttle/memory-store";
 import { BEHIND_FRONT_DOOR_ENV, openFrontDoor, type FrontDoor } from "./front-door";
 import { freePort } from "./local-servers";
+import { RefreshReplay } from "../src/server/loyalty-proxy/refresh-replay";
 
 const MEMBER = { email: "marie.dupont@example.fr", password: "Cinema-2026!" };
 // Two visitors on this machine's loopback network, each its own source address.
@@ -33,11 +34,19 @@ async function siteBehindDoor(): Promise<number> {
     return jsonResponse(email === MEMBER.email && password === MEMBER.password ? { peachCode: 0 } : { peachCode: 31 });
   });
   const throttle = new GuessThrottle(new MemoryThrottleStore());
+  const refreshReplay = new RefreshReplay();
   site = http.createServer((req, res) => {
     void (async () => {
       const adapted = await adaptRequest(req as GatsbyFunctionRequest, JSON_BODY_LIMIT);
       const answer = adapted.ok
-        ? await handleLoyaltyProxy(adapted.request, { fetch: backend.fetch, config, throttle, now: Date.now, log: () => {} })
+        ? await handleLoyaltyProxy(adapted.request, {
+            fetch: backend.fetch,
+            config,
+            throttle,
+            refreshReplay,
+            now: Date.now,
+            log: () => {},
+          })
         : adapted.response;
       sendResponse(res as unknown as GatsbyFunctionResponse, answer);
     })();

@@ -4,6 +4,7 @@ import { handleLoyaltyProxy } from "../../src/server/loyalty-proxy/handle-loyalt
 import { GuessThrottle } from "../../src/server/throttle/guess-throttle";
 import { MemoryThrottleStore } from "../../src/server/throttle/memory-store";
 import type { CountingTap } from "./counting-tap";
+import { RefreshReplay } from "../../src/server/loyalty-proxy/refresh-replay";
 
 const MINUTE = 60_000;
 export const WINDOW_MS = 15 * MINUTE;
@@ -129,7 +130,14 @@ export function fakeClockProxy(backend: string) {
       rawBody: new TextEncoder().encode(JSON.stringify(call)),
       clientAddress: address,
     };
-    const response = await handleLoyaltyProxy(request, { fetch, config, throttle, now: clock, log: () => undefined });
+    const response = await handleLoyaltyProxy(request, {
+      fetch,
+      config,
+      throttle,
+      refreshReplay: new RefreshReplay(),
+      now: clock,
+      log: () => undefined,
+    });
     return response.status;
   };
   return { send, clock, advance: (ms: number) => (now += ms) };

@@ -13,8 +13,14 @@ export default async function loyaltyProxy(req: GatsbyFunctionRequest, res: Gats
   try {
     const adapted = await adaptRequest(req, JSON_BODY_LIMIT);
     if (!adapted.ok) return sendResponse(res, adapted.response, true);
-    const { config: serverConfig, throttle } = serverRuntime();
-    const response = await handleLoyaltyProxy(adapted.request, { fetch, config: serverConfig, throttle, now: Date.now });
+    const { config: serverConfig, throttle, refreshReplay } = serverRuntime();
+    const response = await handleLoyaltyProxy(adapted.request, {
+      fetch,
+      config: serverConfig,
+      throttle,
+      refreshReplay,
+      now: Date.now,
+    });
     sendResponse(res, response, adapted.cutOff);
   } catch {
     if (!res.headersSent) sendResponse(res, errorResponse("INTERNAL_ERROR", "The proxy failed unexpectedly."), true);

@@ -1,4 +1,5 @@
 import { loadServerConfig, runtimeEnv, type ConfigResult } from "./config";
+import { RefreshReplay } from "./loyalty-proxy/refresh-replay";
 import { GuessThrottle } from "./throttle/guess-throttle";
 import { MemoryThrottleStore } from "./throttle/memory-store";
 import { RedisThrottleStore } from "./throttle/redis-store";
@@ -7,6 +8,7 @@ import type { ThrottleStore } from "./throttle/throttle-store";
 export interface ServerRuntime {
   config: ConfigResult;
   throttle: GuessThrottle;
+  refreshReplay: RefreshReplay;
 }
 
 const KEY = Symbol.for("cinema-website.server-runtime");
@@ -26,7 +28,7 @@ export function serverRuntime(): ServerRuntime {
   const holder = globalThis as typeof globalThis & { [KEY]?: ServerRuntime };
   if (!holder[KEY]) {
     const config = loadServerConfig(runtimeEnv());
-    holder[KEY] = { config, throttle: new GuessThrottle(throttleStore(config)) };
+    holder[KEY] = { config, throttle: new GuessThrottle(throttleStore(config)), refreshReplay: new RefreshReplay() };
   }
   return holder[KEY];
 }

@@ -1,10 +1,12 @@
 import type { ConfigResult } from "../config";
+import { PROXY_REFRESH_HEADER } from "../../lib/loyalty-api";
 import { errorResponse } from "../http/api-error";
 import { resolveClientAddress } from "../http/client-address";
 import type { ServerRequest, ServerResponse } from "../http/types";
 import { authorizeCall } from "./authorize-route";
 import { callUpstream } from "./call-upstream";
 import { readProxyCall } from "./read-proxy-call";
+import type { RefreshReplay } from "./refresh-replay";
 import { applyServerSetParams } from "./server-set-params";
 import type { GuessOutcome, GuessThrottle } from "../throttle/guess-throttle";
 import { guessPlanFor } from "./throttle-keys";
@@ -22,6 +24,8 @@ export interface ProxyDeps {
   fetch: typeof fetch;
   config: ConfigResult;
   throttle: GuessThrottle;
+  /** Answers of recent refreshes, given again for the same refresh token (refresh-replay.ts). */
+  refreshReplay: RefreshReplay;
   now: () => number;
   log?: (entry: ProxyLogEntry) => void;
 }
@@ -76,6 +80,7 @@ async function proxy(request: ServerRequest, deps: ProxyDeps, named: (name: stri
     });
     return toProxyResponse(result, format);
   };
+  if (authorized.route.auth === "refresh") return refreshOnce(request, authorized.name, send, deps);
   if (!authorized.route.guessesSecret) return (await send()).response;
 
   const address = resolveClientAddress(request.clientAddress, request.headers["x-forwarded-for"], config.trustedProxies);
@@ -99,4 +104,20 @@ async function proxy(request: ServerRequest, deps: ProxyDeps, named: (name: stri
   } finally {
     await deps.throttle.finish(decision.ticket, outcome).catch(() => undefined);
   }
+}
+
+/** A refresh: the answer given for this refresh token a moment ago, if any (refresh-replay.ts), else the backend's. */
+async function refreshOnce(
+  request: ServerRequest,
+  route: string,
+  send: () => Promise<{ response: ServerResponse; outcome: GuessOutcome }>,
+  deps: ProxyDeps,
+): Promise<ServerResponse> {
+  const refreshToken = request.headers[PROXY_REFRESH_HEADER];
+  if (!refreshToken) return (await send()).response;
+  const replayed = deps.refreshReplay.recall(route, refreshToken, deps.now());
+  if (replayed) return replayed;
+  const { response, outcome } = await send();
+  if (outcome === "success" && response.status === 200) deps.refreshReplay.keep(route, refreshToken, response, deps.now());
+  return response;
 }

@@ -4,6 +4,7 @@ import type { ServerRequest } from "../http/types";
 import type { ProxyDeps, ProxyLogEntry } from "./handle-loyalty-proxy";
 import { GuessThrottle } from "../throttle/guess-throttle";
 import { MemoryThrottleStore } from "../throttle/memory-store";
+import { RefreshReplay } from "./refresh-replay";
 
 export const UPSTREAM = "http://loyalty.test";
 
@@ -58,6 +59,7 @@ export function testDeps(overrides: Partial<ProxyDeps> = {}): ProxyDeps & { logs
     fetch: fakeFetch().fetch,
     config: testConfig(),
     throttle: new GuessThrottle(new MemoryThrottleStore()),
+    refreshReplay: new RefreshReplay(),
     now: () => 0,
     log: (entry) => logs.push(entry),
     logs,

@@ -9,6 +9,7 @@ import { GuessThrottle } from "../../../../server/throttle/guess-throttle";
 import { MemoryThrottleStore } from "../../../../server/throttle/memory-store";
 import { loyaltyQueryClient } from "../query-client";
 import { SESSION_COOKIE } from "../session/session-presence";
+import { RefreshReplay } from "../../../../server/loyalty-proxy/refresh-replay";
 
 /** The films of the test sandbox's catalogue (sandbox/src/test-support/test-sandbox.ts). */
 export const TEST_FILMS = { favoriteA: "1234567", favoriteB: "2345678", released: "3456789", unreleased: "4567890" } as const;
@@ -105,6 +106,7 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
     fetch: forward,
     config: loadServerConfig({ LOYALTY_API_URL: baseUrl }, undefined, provider),
     throttle: new GuessThrottle(new MemoryThrottleStore()),
+    refreshReplay: new RefreshReplay(),
     now: Date.now,
     log: () => {},
   };
