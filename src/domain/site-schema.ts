@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES, LOYALTY_PROVIDERS } from "./site-values";
+import { ADS_LOCATIONS, FOOTER_LAYOUTS, HEADER_LAYOUTS, LOGO_SIZES, LOYALTY_PROVIDERS } from "./site-values";
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "expected a colour #RRGGBB");
 const roundness = z.enum(["none", "small", "medium", "large"]);
@@ -7,7 +7,6 @@ const numericId = z.string().regex(/^\d{1,10}$/, "expected 1 to 10 digits");
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected lowercase words joined by hyphens");
 
 export const ADS_DISPLAY = ["NONE", "PROGRAMMATIC", "CUSTOM", "CUSTOM_WITHOUT_WRAPPER", "RESTRICTED"] as const;
-export const ADS_LOCATIONS = ["INTERSTITIAL", "PAGES_BOTTOM", "PAGES_TOP", "PULSE"] as const;
 
 const colorsSchema = z.strictObject({
   brand1: hexColor,

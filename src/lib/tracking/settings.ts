@@ -1,9 +1,7 @@
 import type { SiteConfig } from "../../domain/site-schema";
+import type { AdsLocationSetting } from "../../domain/site-values";
 
 export { readTrackingSettings, TRACKING_SETTINGS_ELEMENT_ID } from "./settings-block";
-
-export const ADS_LOCATIONS = ["INTERSTITIAL", "PAGES_BOTTOM", "PAGES_TOP", "PULSE"] as const;
-export type AdsLocationSetting = (typeof ADS_LOCATIONS)[number];
 
 /**
  * Everything the consent banner, analytics and ads read from the site's settings

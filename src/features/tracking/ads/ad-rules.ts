@@ -1,4 +1,5 @@
-import type { AdsLocationSetting, TrackingSettings } from "../../../lib/tracking/settings";
+import type { AdsLocationSetting } from "../../../domain/site-values";
+import type { TrackingSettings } from "../../../lib/tracking/settings";
 
 /** SPEC §4: PROGRAMMATIC and CUSTOM show all ads, other values restricted ads; NONE shows none. */
 export type AdsMode = "allads" | "restrictedads";
