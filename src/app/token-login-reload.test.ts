@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as SiteConfigModule from "../config/site-config";
-import { DEMO_EMAIL, setUpTestLoyalty } from "../features/loyalty/core/test-support/test-loyalty-backend";
+import { setUpTestLoyalty } from "../features/loyalty/core/test-support/test-loyalty-backend";
 import { readSessionCookie } from "../features/loyalty/core/session/session-cookie";
 import type * as BrowserHooks from "./browser-hooks";
+import { ticketingToken } from "../features/loyalty/core/test-support/ticketing-token";
 
 // A version-1 site (provider NONE): the settings, the proxy and the sandbox all speak version 1.
 vi.mock("../config/site-config", async (importOriginal) => {
@@ -26,17 +27,6 @@ const loginChunk = async (importOriginal: () => Promise<unknown>) => {
 
 const realFetch = globalThis.fetch;
 const backend = setUpTestLoyalty({ provider: "NONE" });
-
-/** A live version-1 session token, as the ticketing site would send back. */
-async function ticketingToken(): Promise<string> {
-  const response = await realFetch(`${backend.baseUrl}/Member/Login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: "Cinema-2026!" }),
-  });
-  const answer = (await response.json()) as { sessionManagementTokens: { boxofficeSessionToken: string } };
-  return answer.sessionManagementTokens.boxofficeSessionToken;
-}
 
 /** A page load: the browser keeps the address, the cookies and this tab's session storage; the modules start afresh. */
 async function loadPage(): Promise<typeof BrowserHooks> {
@@ -73,7 +63,7 @@ afterEach(() => {
 
 describe("a member arriving with the ticketing site's token when a new build is deployed (issue 34)", () => {
   it("Gatsby's start-up reload (app-data.json's build hash differs) does not lose the token: the member ends logged in, once", async () => {
-    const token = await ticketingToken();
+    const token = await ticketingToken(realFetch, backend.baseUrl);
     window.history.replaceState(null, "", `/films/?token=${token}&utm_source=billetterie`);
     const backendFetch = globalThis.fetch;
     globalThis.fetch = neverAnswer();
@@ -99,7 +89,7 @@ describe("a member arriving with the ticketing site's token when a new build is 
   });
 
   it("a login cut off by leaving the page is tried at the next page, whose login ends it", async () => {
-    const token = await ticketingToken();
+    const token = await ticketingToken(realFetch, backend.baseUrl);
     window.history.replaceState(null, "", `/?token=${token}`);
     const first = await loadPage();
     const backendFetch = globalThis.fetch;
@@ -133,7 +123,7 @@ describe("the login's code cannot load (issue 34: a failed chunk outside LazyPar
   // A rejection left unhandled would fail this file's run (vitest reports it): in a browser, Gatsby would reload.
   it("is tried again, then the token waits for the next page, with no reload and no address change", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const token = await ticketingToken();
+    const token = await ticketingToken(realFetch, backend.baseUrl);
     window.history.replaceState(null, "", `/films/?token=${token}`);
     chunk.failing = true;
     const page = await loadPage();

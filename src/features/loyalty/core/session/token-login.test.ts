@@ -2,11 +2,12 @@
 import { describe, expect, it, vi } from "vitest";
 import type * as SiteConfigModule from "../../../../config/site-config";
 import { loyaltyQueryClient } from "../query-client";
-import { DEMO_EMAIL, setUpTestLoyalty } from "../test-support/test-loyalty-backend";
+import { setUpTestLoyalty } from "../test-support/test-loyalty-backend";
 import { readSessionCookie } from "./session-cookie";
 import type { LoyaltySession } from "./session-lifecycle";
 import { sessionQueryKey } from "./session-query";
 import { holdArrivalToken, startTokenLogin } from "./token-arrival";
+import { ticketingToken } from "../test-support/ticketing-token";
 
 // A version-1 site (provider NONE): the settings, the proxy and the sandbox all speak version 1.
 vi.mock("../../../../config/site-config", async (importOriginal) => {
@@ -19,23 +20,12 @@ vi.mock("../../../../config/site-config", async (importOriginal) => {
 const realFetch = globalThis.fetch;
 const backend = setUpTestLoyalty({ provider: "NONE" });
 
-/** A live version-1 session token, as the ticketing site would send back. */
-async function ticketingToken(): Promise<string> {
-  const response = await realFetch(`${backend.baseUrl}/Member/Login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: "Cinema-2026!" }),
-  });
-  const answer = (await response.json()) as { sessionManagementTokens: { boxofficeSessionToken: string } };
-  return answer.sessionManagementTokens.boxofficeSessionToken;
-}
-
 const address = () => `${window.location.pathname}${window.location.search}`;
 const session = () => loyaltyQueryClient.getQueryData<LoyaltySession | null>(sessionQueryKey);
 
 describe("login by token on a version-1 site (SPEC §7, real proxy and sandbox as NONE)", () => {
   it("a member arriving with the ticketing site's token is logged in; the token leaves the address at once", async () => {
-    const token = await ticketingToken();
+    const token = await ticketingToken(realFetch, backend.baseUrl);
     window.history.replaceState(null, "", `/films/?token=${token}&utm_source=billetterie`);
     const entries = window.history.length;
     holdArrivalToken();
