@@ -6,6 +6,10 @@ import { films } from "./content";
 import { DEMO_MEMBERS, hydrated, logIn, memberMenu } from "./support/member";
 
 test.use({ serviceWorkers: "allow" });
+// One after the other: « a new deployment » rewrites public/sw.js for a while, and a browser of another test
+// running meanwhile would install that worker mid-test (a navigation offline then hung in Chromium, CI of
+// 2026-11-28). Only this file's browsers run the worker (the others block it), so only its tests must wait.
+test.describe.configure({ mode: "default" });
 
 const [visited, clientVisited, neverVisited] = films as [(typeof films)[0], (typeof films)[0], (typeof films)[0]];
 
