@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import { LazyPart } from "../components/lazy-part";
 import { useStaticLinks } from "../components/islands/use-static-links";
 import { Seo } from "../components/seo";
-import { useNow } from "../components/use-now";
+import { useClock } from "../components/use-now";
 import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
 import type { FilmSummary, Showtime } from "../domain/film";
@@ -47,11 +47,11 @@ export default function FilmListingPage({
   location,
 }: PageProps<object, FilmListingContext>) {
   const intl = useIntl();
-  const now = useNow(buildTime);
+  const { now, read: clockRead } = useClock(buildTime);
   useStaticLinks(programmeRegion);
   const films = useMemo(() => unpackProgramme(programme), [programme]);
   useTrackingRecord({ kind: "listing", films: programme.films });
-  const view = useProgrammeView(films, now);
+  const view = useProgrammeView(films, now, clockRead);
   // The tap's frame shows the choice on the static programme; what the enhancements add renders after it.
   const chosen = useDeferredValue(view.chosen);
   const filters = useDeferredValue(view.query.filters);

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { buildTimeOf } from "./programme-content";
+import { hydrated } from "./support/member";
 
 // A page served a day after its build, as when the operator's daily build did not run: its pre-rendered HTML lists
 // the showtimes still to come at build time, and before the first paint the boot script hides those already past by
@@ -81,6 +82,31 @@ test("a day-old listing shows no past showtime at its first paint, nor a day or 
   );
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
   expect(firstDay! >= today).toBe(true);
+});
+
+test("a day-old listing: once hydrated, nothing visibly moves (the build's day, all past, does not flash in)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { shifts: [] as number[], hydratedAt: Infinity };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.startTime >= seen.hydratedAt) seen.shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute("data-hydrated")) seen.hydratedAt = Math.min(seen.hydratedAt, performance.now());
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  });
+  await page.goto("/films/");
+  await hydrated(page);
+  // Settled: the picker marks the visitor's today, the day the first paint showed.
+  const today = page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("link", { name: "Aujourd’hui" });
+  await expect(today).toHaveAttribute("aria-current", "date");
+  await expect(page.locator("section[data-day]:visible")).toHaveCount(1);
+  // Before the fix: 0.53 as the build's day came in, 0.53 as it went. A sub-pixel move of 0.00015 stays (not seen).
+  const shifts = await page.evaluate(() => (window as unknown as { seen: { shifts: number[] } }).seen.shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
 });
 
 test("a day-old film page shows no past showtime at its first paint, and one day panel with showtimes to come", async ({

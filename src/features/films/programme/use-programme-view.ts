@@ -13,9 +13,11 @@ import { useProgrammeQuery } from "./use-programme-query";
 
 /**
  * The listing's view: the days and formats the controls offer (from the page's data and the visitor's clock),
- * the day and filters chosen (in the address), shown on the pre-rendered programme once the page runs.
+ * the day and filters chosen (in the address), shown on the pre-rendered programme once the page runs. Nothing is
+ * chosen before the visitor's clock is read (`clockRead`): at the build's time a day-old page would show the build's
+ * day, all past, for a frame, where its first paint (the boot script) showed today.
  */
-export function useProgrammeView(films: readonly ProgrammeFilm[], now: Date) {
+export function useProgrammeView(films: readonly ProgrammeFilm[], now: Date, clockRead: boolean) {
   const intl = useIntl();
   const { query, update: updateQuery } = useProgrammeQuery();
   const timeZone = siteConfig.timeZone;
@@ -26,7 +28,7 @@ export function useProgrammeView(films: readonly ProgrammeFilm[], now: Date) {
     () => PROJECTIONS.filter((format) => films.some((film) => film.showtimes.some((s) => s.projection === format))),
     [films],
   );
-  const chosen = query.ready ? chooseDay(days, query.day) : undefined;
+  const chosen = query.ready && clockRead ? chooseDay(days, query.day) : undefined;
   const words = useMemo<CountWords>(
     () => ({
       count: (filmCount, showtimes) => intl.formatMessage(programmeMessages.showtimeCount, { films: filmCount, showtimes }),
