@@ -6,6 +6,7 @@ import { withPagePathAsData } from "./src/server/security/page-path-data";
 import { APPLE_TOUCH_ICON } from "./src/config/app-icons";
 import { provideTrackingPartsToServerRender, TrackingSettingsScript } from "./src/features/tracking/server-render";
 import { siteConfig } from "./src/config/site-config";
+import { PAST_SHOWTIMES_SCRIPT } from "./src/lib/past-showtimes";
 import { COLOR_MODE_SCRIPT, DEFAULT_COLOR_MODE_ATTRIBUTE, COLOR_MODE_ATTRIBUTE } from "./src/lib/color-mode/color-mode";
 
 import { renderPageHtml } from "./src/app/render-page-html";
@@ -38,6 +39,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   });
   setHeadComponents([
     ...(colorModes ? [<script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />] : []),
+    // Showtimes past by the visitor's clock are hidden before each frame painted while the page is parsed.
+    <script key="past-showtimes" dangerouslySetInnerHTML={{ __html: PAST_SHOWTIMES_SCRIPT }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The web app manifest and its icons (src/builder/writers/write-web-app-manifest.ts), on every page.
     <link key="manifest" rel="manifest" href={paths.webAppManifest()} />,

@@ -123,12 +123,11 @@ function browserBundleConfig(plugins: Plugins) {
 }
 
 /**
- * Gatsby's inline scripts become one constant script the Content-Security-Policy allows by hash. It carries
- * the build time: a page served a day later hides its past showtimes before the first paint. The bundle's
+ * Gatsby's inline scripts become one constant script the Content-Security-Policy allows by hash. The bundle's
  * files are recorded: public/ keeps them and the previous build's only (build-files.ts).
  */
 const browserBundlePlugins = () => [
-  new BootScriptPlugin(PUBLIC_DIR, { intlWarmUp: paths.intlWarmUp(), buildTime: buildTime.toISOString() }),
+  new BootScriptPlugin(PUBLIC_DIR, { intlWarmUp: paths.intlWarmUp() }),
   new CompileHintsPlugin(),
   new BuildFilesPlugin(ROOT_DIR),
 ];

@@ -1,12 +1,13 @@
 /**
  * A pre-rendered page lists the showtimes still to come at build time. Served later (the daily build is
- * from about midnight, a failed one leaves yesterday's), the boot script marks, before the first paint,
- * the showtimes already past by the visitor's clock and the groups left without any (a film on a day, a
- * day), with PAST_ATTRIBUTE; the global style hides them (global-style.ts). Hydration keeps the mark
- * (React does not compare attributes it does not render) and `useNow` then removes those elements.
+ * from about midnight, a failed one leaves yesterday's), PAST_SHOWTIMES_SCRIPT marks, before each frame the
+ * browser paints while it parses the page, the showtimes already past by the visitor's clock and the groups
+ * left without any (a film on a day, a day), with PAST_ATTRIBUTE; the global style hides them (global-style.ts).
+ * Hydration keeps the mark (React does not compare attributes it does not render) and `useNow` then removes
+ * those elements.
  */
 
-/** Set by the boot script on a past showtime (its booking link and the link's list item) and on an emptied group. */
+/** Set by PAST_SHOWTIMES_SCRIPT on a past showtime (its booking link and the link's list item) and on an emptied group. */
 export const PAST_ATTRIBUTE = "data-past";
 
 /**
@@ -16,12 +17,8 @@ export const PAST_ATTRIBUTE = "data-past";
  */
 export const SHOWTIME_GROUP_ATTRIBUTE = "data-showtimes";
 
-/** How old a build must be for the boot script to look for past showtimes: a fresh page costs nothing. */
-export const STALE_BUILD_MS = 5 * 60_000;
-
 /**
- * What the boot script does before the first paint (src/server/security/boot-script.ts), for a page that stays
- * open: marks the showtimes past at `now` (a booking link whose <time datetime> is before it, with its list item),
+ * What PAST_SHOWTIMES_SCRIPT does before the first paint, for a page that stays open: marks the showtimes past at `now` (a booking link whose <time datetime> is before it, with its list item),
  * then each group left without a showtime to come, with its day choice or day chip.
  */
 export function markPastShowtimes(root: ParentNode, now: number): void {
@@ -41,3 +38,30 @@ export function markPastShowtimes(root: ParentNode, now: number): void {
       for (const control of document.querySelectorAll(`[aria-controls="${group.id}"],[href="#${group.id}"]`)) mark(control);
   }
 }
+
+/**
+ * The inline script gatsby-ssr writes into every page's <head> (its hash is in the Content-Security-Policy,
+ * src/server/security/script-hashes.ts). A browser may paint a long page before it has parsed all of it (the
+ * listing's HTML is over 200 KB): so the marks are made before each frame while the page is parsed (an
+ * animation frame callback runs before the frame's layout and paint), and once more before the first frame
+ * after the parse. A group is marked only once the parser has left it (it or an ancestor has a next sibling,
+ * or the parse is over), so that one still being parsed is never hidden and then shown. At once if the page is
+ * parsed already (a script run late). No frame in a hidden tab: the marks come before the first frame drawn.
+ */
+export const PAST_SHOWTIMES_SCRIPT =
+  "(function(){" +
+  'var d=document,S="a[data-perf-code]",P="' +
+  PAST_ATTRIBUTE +
+  '";' +
+  "function each(s,f){[].forEach.call(d.querySelectorAll(s),f)}" +
+  'function past(e){e.setAttribute(P,"");e=e.parentNode;if(e.tagName=="LI")e.setAttribute(P,"")}' +
+  "function left(e){for(;e;e=e.parentNode)if(e.nextSibling)return true;return false}" +
+  'function mark(){var now=Date.now(),parsed=d.readyState!="loading";' +
+  'each(S+":not(["+P+"])>time",function(t){if(Date.parse(t.getAttribute("datetime"))<now)past(t.parentNode)});' +
+  'each("[' +
+  SHOWTIME_GROUP_ATTRIBUTE +
+  ']:not(["+P+"])",function(g){if((parsed||left(g))&&g.querySelector(S)&&!g.querySelector(S+":not(["+P+"])")){past(g);' +
+  "if(g.id)each('[aria-controls=\"'+g.id+'\"],[href=\"#'+g.id+'\"]',past)}});return parsed}" +
+  "function frame(){if(!mark())requestAnimationFrame(frame)}" +
+  'if(d.readyState=="loading"&&window.requestAnimationFrame)requestAnimationFrame(frame);else mark()' +
+  "})()";

@@ -15,7 +15,6 @@
  */
 
 import { LATE_FONTS_ATTRIBUTE } from "../../lib/late-fonts";
-import { PAST_ATTRIBUTE, SHOWTIME_GROUP_ATTRIBUTE, STALE_BUILD_MS } from "../../lib/past-showtimes";
 
 export const PAGE_PATH_DATA_ID = "gatsby-page-path";
 export const BUILD_DATA_DATA_ID = "gatsby-build-data";
@@ -31,9 +30,7 @@ export const INTL_WARM_UP_WAIT_LIMIT_MS = 500;
  * scripts once the page has painted and the worker is done. Painted: the first contentful paint is
  * reported, or the first frame has been drawn, whichever comes first (at once where the page is not
  * visible, so no paint will come, or where the browser cannot report paints). At the first frame, marks
- * <html> when a font is still loading (LATE_FONTS_ATTRIBUTE). On a page served more than STALE_BUILD_MS after
- * its build, first marks the showtimes already past by the visitor's clock, and the groups they leave empty
- * (src/lib/past-showtimes.ts). Never changes between pages or builds.
+ * <html> when a font is still loading (LATE_FONTS_ATTRIBUTE). Never changes between pages or builds.
  */
 export const BOOT_SCRIPT =
   "(function(){" +
@@ -42,15 +39,6 @@ export const BOOT_SCRIPT =
   "if(pagePath!==undefined)window.pagePath=pagePath;" +
   "if(!build)return;" +
   "window.___chunkMapping=build.chunkMapping;window.___webpackCompilationHash=build.compilationHash;" +
-  // Past showtimes: a booking link (a[data-perf-code]) whose <time datetime> is before now, with its list item;
-  // then each group whose showtimes are all past, with its day choice or day chip. Synchronous: before the first frame.
-  "function each(s,f){[].forEach.call(document.querySelectorAll(s),f)}" +
-  `function past(e){e.setAttribute("${PAST_ATTRIBUTE}","");e=e.parentNode;if(e.tagName=="LI")e.setAttribute("${PAST_ATTRIBUTE}","")}` +
-  'var now=Date.now(),S="a[data-perf-code]";' +
-  `if(now-Date.parse(build.buildTime)>${STALE_BUILD_MS}){` +
-  'each(S+">time",function(t){if(Date.parse(t.getAttribute("datetime"))<now)past(t.parentNode)});' +
-  `each("[${SHOWTIME_GROUP_ATTRIBUTE}]",function(g){if(g.querySelector(S)&&!g.querySelector(S+":not([${PAST_ATTRIBUTE}])")){past(g);` +
-  `if(g.id)each('[aria-controls="'+g.id+'"],[href="#'+g.id+'"]',past)}})}` +
   "var started=false,painted=false,warm=!build.intlWarmUp||!window.Worker,P=window.PerformanceObserver;" +
   "function run(){if(started)return;started=true;(build.scripts||[]).forEach(function(src){" +
   'var s=document.createElement("script");s.src=src;s.async=true;document.body.appendChild(s)})}' +
@@ -95,12 +83,10 @@ export interface BuildData {
   scripts: string[];
   /** The Intl warm-up worker's URL (write-intl-warm-up.ts). */
   intlWarmUp?: string;
-  /** The build's "now" (ISO, src/builder/build-time.ts): the boot script hides showtimes past since (past-showtimes.ts). */
-  buildTime?: string;
 }
 
 /** What the build adds to the data block beside Gatsby's own values. */
-export type BootOptions = Pick<BuildData, "intlWarmUp" | "buildTime">;
+export type BootOptions = Pick<BuildData, "intlWarmUp">;
 
 const BUILD_DATA_BLOCK = new RegExp(`<script type="application/json" id="${BUILD_DATA_DATA_ID}">([\\s\\S]*?)</script>`);
 
@@ -122,10 +108,10 @@ const POLYFILL_SCRIPT = /<script src="[^"<>]+\.js" nomodule><\/script>/g;
  * Gatsby's `_gatsby-scripts` slice (public/_gatsby/slices/_gatsby-scripts-1.html)
  * with its two inline scripts turned into a data block and BOOT_SCRIPT, and its
  * shell scripts into a list BOOT_SCRIPT adds once the page has painted (with the
- * Intl warm-up worker's URL, when there is one, and the build time). Throws on a slice it does not
+ * Intl warm-up worker's URL, when there is one). Throws on a slice it does not
  * recognise (a Gatsby upgrade): the build must not ship pages the policy would break.
  */
-export function rewriteScriptsSlice(slice: string, { intlWarmUp, buildTime }: BootOptions = {}): string {
+export function rewriteScriptsSlice(slice: string, { intlWarmUp }: BootOptions = {}): string {
   if (slice.includes(BOOT_SCRIPT)) return slice;
   const chunkMapping = CHUNK_MAPPING_SCRIPT.exec(slice);
   const compilationHash = COMPILATION_HASH_SCRIPT.exec(slice);
@@ -141,7 +127,6 @@ export function rewriteScriptsSlice(slice: string, { intlWarmUp, buildTime }: Bo
     compilationHash: compilationHash[1],
     scripts,
     ...(intlWarmUp && { intlWarmUp }),
-    ...(buildTime && { buildTime }),
   };
   return (
     `<script type="application/json" id="${BUILD_DATA_DATA_ID}">${jsonForDataBlock(data)}</script>` +

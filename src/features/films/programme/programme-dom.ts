@@ -32,7 +32,7 @@ export interface CountWords {
 
 /**
  * Hides the showtimes of a day that the filters leave out, and the films left without any, then says what is
- * shown in the day's count line (`[data-day-count]`). Showtimes already past (the boot script's mark) count for
+ * shown in the day's count line (`[data-day-count]`). Showtimes already past (the past-showtimes script's mark) count for
  * nothing: the page hides them already.
  */
 export function filterDay(section: HTMLElement, filters: ProgrammeFilters, words: CountWords): void {

@@ -15,7 +15,7 @@ import { useProgrammeQuery } from "./use-programme-query";
  * The listing's view: the days and formats the controls offer (from the page's data and the visitor's clock),
  * the day and filters chosen (in the address), shown on the pre-rendered programme once the page runs. Nothing is
  * chosen before the visitor's clock is read (`clockRead`): at the build's time a day-old page would show the build's
- * day, all past, for a frame, where its first paint (the boot script) showed today.
+ * day, all past, for a frame, where its first paint (the past-showtimes script) showed today.
  */
 export function useProgrammeView(films: readonly ProgrammeFilm[], now: Date, clockRead: boolean) {
   const intl = useIntl();

@@ -37,7 +37,7 @@ export function TodayProgramme({
         cinema: siteConfig.name,
       });
   return (
-    // Keyed by day: once the day is over, React replaces the section the boot script hid (src/lib/past-showtimes.ts).
+    // Keyed by day: once the day is over, React replaces the section the past-showtimes script hid (src/lib/past-showtimes.ts).
     <section key={day.date} aria-labelledby="aujourd-hui" data-day={day.date} data-showtimes="">
       <h2 id="aujourd-hui">{title}</h2>
       <DayFilms films={day.films.filter(({ film }) => film.id !== excludedFilmId)} renderActions={renderActions} />

@@ -10,10 +10,9 @@ import { GlobalStyle } from "../components/global-style";
 import { loadContent } from "../content/load-content";
 import { packProgramme } from "../lib/programme/packed-programme";
 import { splitProgramme } from "../lib/programme/programme-film";
-import { PAST_ATTRIBUTE } from "../lib/past-showtimes";
+import { PAST_ATTRIBUTE, PAST_SHOWTIMES_SCRIPT } from "../lib/past-showtimes";
 import FilmListingPage, { type FilmListingContext } from "./film-listing-page";
 import FilmPage, { type FilmPageContext } from "./film-page";
-import { BOOT_SCRIPT, BUILD_DATA_DATA_ID, jsonForDataBlock, type BuildData } from "../server/security/boot-script";
 
 // The operator's daily build did not run: pages built on Wednesday 25 November 2026 at 10:00 (Paris) are
 // served on Thursday at 13:00. The demo programme is relative to the build's play week (content/films/).
@@ -38,7 +37,7 @@ const film = films
   .sort((a, b) => b.showtimes.length - a.showtimes.length)[0]!;
 const filmPage = <FilmPage {...pageProps<FilmPageContext>({ film, buildTime }, `/films/${film.id}-${film.slug}/`)} />;
 
-/** The page as the build writes it: the server's HTML and styles, the build data block, then the boot script. */
+/** The page as the build writes it, parsed: the server's HTML and styles, then the head's past-showtimes script. */
 async function servePage(page: ReactElement): Promise<HTMLElement> {
   const sheet = new ServerStyleSheet();
   try {
@@ -51,16 +50,13 @@ async function servePage(page: ReactElement): Promise<HTMLElement> {
       ),
     );
     document.head.innerHTML = sheet.getStyleTags();
-    const data: BuildData = { chunkMapping: {}, compilationHash: "0", scripts: [], buildTime };
-    document.body.innerHTML =
-      `<div id="___gatsby">${html}</div>` +
-      `<script type="application/json" id="${BUILD_DATA_DATA_ID}">${jsonForDataBlock(data)}</script>`;
+    document.body.innerHTML = `<div id="___gatsby">${html}</div>`;
   } finally {
     sheet.seal();
   }
-  // The end of <body>: the browser runs it before it lays out or paints anything.
+  // Run on a parsed page, it marks at once (the browser, before the first frame drawn once the page is parsed).
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run as the browser would
-  new Function(BOOT_SCRIPT)();
+  new Function(PAST_SHOWTIMES_SCRIPT)();
   return document.getElementById("___gatsby")!;
 }
 
@@ -99,7 +95,7 @@ afterEach(() => {
 });
 
 // The listing renders the demo's fortnight (a second or two here, more while other suites run).
-describe("the boot script on a page built the day before", { timeout: 30_000 }, () => {
+describe("the past-showtimes script on a page built the day before", { timeout: 30_000 }, () => {
   it.each([
     ["the listing", listing],
     ["a film page", filmPage],
@@ -177,8 +173,8 @@ describe("the boot script on a page built the day before", { timeout: 30_000 }, 
     });
     // Hydrated, not rendered again in the browser (React's way out of a mismatch).
     expect(recoverable).not.toHaveBeenCalled();
-    // Development builds of React name the attribute the server did not write; production ones do not compare
-    // attributes at hydration (only text), and `gatsby develop` has no boot script.
+    // Development builds of React name the attribute the server did not write (a warning, under `gatsby develop`
+    // too); production ones do not compare attributes at hydration (only text).
     // The server's stream and the client share this process's React contexts: the development build warns of
     // "multiple renderers", which a browser, with the server elsewhere, never sees.
     const messages = errors.mock.calls.map(([message]) => String(message).split(".")[0] ?? "");
@@ -211,7 +207,7 @@ describe("the boot script on a page built the day before", { timeout: 30_000 }, 
   });
 });
 
-describe("the boot script on a fresh page", { timeout: 30_000 }, () => {
+describe("the past-showtimes script on a fresh page", { timeout: 30_000 }, () => {
   it.each([
     ["the listing", listing],
     ["a film page", filmPage],
@@ -220,5 +216,41 @@ describe("the boot script on a fresh page", { timeout: 30_000 }, () => {
     const root = await servePage(page);
     expect(root.querySelectorAll(`[${PAST_ATTRIBUTE}]`)).toHaveLength(0);
     expect(showtimeLinks(root).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the past-showtimes script while the page is parsed", () => {
+  const showtime = (perfCode: string, start: Date) =>
+    `<li><a data-perf-code="${perfCode}" href="#"><time datetime="${start.toISOString()}">x</time></a></li>`;
+  const pastStart = new Date(NEXT_DAY.getTime() - 3_600_000);
+  const laterStart = new Date(NEXT_DAY.getTime() + 3_600_000);
+
+  it("marks before each frame what the parser has given so far, a group only once the parser has left it", () => {
+    vi.useFakeTimers({ toFake: ["Date", "requestAnimationFrame"], now: NEXT_DAY });
+    let parsing = true;
+    vi.spyOn(document, "readyState", "get").mockImplementation(() => (parsing ? "loading" : "complete"));
+    new Function(PAST_SHOWTIMES_SCRIPT)(); // eslint-disable-line @typescript-eslint/no-implied-eval -- as the head runs it
+    // The parser is inside the first day: its showtimes so far are past, but one to come may follow.
+    document.body.innerHTML = `<nav><a href="#jour-1">Hier</a></nav><main><section id="jour-1" data-showtimes=""><ul>${showtime("1", pastStart)}</ul></section></main>`;
+    vi.advanceTimersToNextFrame();
+    const [day, chip] = [document.getElementById("jour-1")!, document.querySelector('a[href="#jour-1"]')!];
+    expect(document.querySelector('[data-perf-code="1"]')).toHaveAttribute(PAST_ATTRIBUTE);
+    expect(day).not.toHaveAttribute(PAST_ATTRIBUTE);
+    // The parser has left it for the next day: the day over goes, with its chip; the next day stays.
+    document
+      .querySelector("main")!
+      .insertAdjacentHTML("beforeend", `<section id="jour-2" data-showtimes=""><ul>${showtime("2", laterStart)}</ul></section>`);
+    vi.advanceTimersToNextFrame();
+    expect(day).toHaveAttribute(PAST_ATTRIBUTE);
+    expect(chip).toHaveAttribute(PAST_ATTRIBUTE);
+    expect(document.getElementById("jour-2")).not.toHaveAttribute(PAST_ATTRIBUTE);
+    // The parse is over: the last group is checked too, and no frame is asked for after that.
+    document
+      .getElementById("jour-2")!
+      .insertAdjacentHTML("afterend", `<section id="jour-3" data-showtimes=""><ul>${showtime("3", pastStart)}</ul></section>`);
+    parsing = false;
+    vi.advanceTimersToNextFrame();
+    expect(document.getElementById("jour-3")).toHaveAttribute(PAST_ATTRIBUTE);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
