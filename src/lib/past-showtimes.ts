@@ -11,31 +11,40 @@
 export const PAST_ATTRIBUTE = "data-past";
 
 /**
- * Marks a group of showtimes (a film's showtimes of a day, a day): hidden when all its showtimes are past,
- * with the controls that point at it by id (its day choice, `aria-controls`; its day chip, `href="#id"`).
- * Only on elements React removes rather than reuses once their showtimes are past (keyed by day or film).
+ * Carried by a group of showtimes (a day, a film's showtimes of a day) and by each control that shows it (its day
+ * chip, its day choice): the start of the group's last showtime. Once it has begun, the group is over and hidden,
+ * with its controls, whether or not the rest of the page has been parsed yet. Only on elements React removes rather
+ * than reuses once their showtimes are past (keyed by day or film).
  */
 export const SHOWTIME_GROUP_ATTRIBUTE = "data-showtimes";
 
+/** SHOWTIME_GROUP_ATTRIBUTE's value for a group of showtimes: the start of its last one (ISO, as given). */
+export function groupEnd(showtimes: readonly { start: string }[]): string {
+  let last = showtimes[0]?.start ?? "";
+  for (const { start } of showtimes) if (Date.parse(start) > Date.parse(last)) last = start;
+  return last;
+}
+
+/** The attribute of a group of showtimes, or of a control that shows it, as JSX props. */
+export const showtimeGroup = (showtimes: readonly { start: string }[]): Record<string, string> => ({
+  [SHOWTIME_GROUP_ATTRIBUTE]: groupEnd(showtimes),
+});
+
 /**
- * What PAST_SHOWTIMES_SCRIPT does before the first paint, for a page that stays open: marks the showtimes past at `now` (a booking link whose <time datetime> is before it, with its list item),
- * then each group left without a showtime to come, with its day choice or day chip.
+ * What PAST_SHOWTIMES_SCRIPT does, for a page that stays open: marks the showtimes past at `now` (a booking link
+ * whose <time datetime> is before it, with its list item), then each group over, and each control of one.
  */
 export function markPastShowtimes(root: ParentNode, now: number): void {
-  const BOOKING = "a[data-perf-code]";
   const mark = (element: Element) => {
     element.setAttribute(PAST_ATTRIBUTE, "");
     const parent = element.parentElement;
     if (parent?.tagName === "LI") parent.setAttribute(PAST_ATTRIBUTE, "");
   };
-  for (const time of root.querySelectorAll(`${BOOKING} > time`)) {
+  for (const time of root.querySelectorAll(`a[data-perf-code] > time`)) {
     if (Date.parse(time.getAttribute("datetime") ?? "") < now) mark(time.parentElement!);
   }
   for (const group of root.querySelectorAll(`[${SHOWTIME_GROUP_ATTRIBUTE}]`)) {
-    if (!group.querySelector(BOOKING) || group.querySelector(`${BOOKING}:not([${PAST_ATTRIBUTE}])`)) continue;
-    mark(group);
-    if (group.id)
-      for (const control of document.querySelectorAll(`[aria-controls="${group.id}"],[href="#${group.id}"]`)) mark(control);
+    if (Date.parse(group.getAttribute(SHOWTIME_GROUP_ATTRIBUTE) ?? "") < now) mark(group);
   }
 }
 
@@ -44,24 +53,18 @@ export function markPastShowtimes(root: ParentNode, now: number): void {
  * src/server/security/script-hashes.ts). A browser may paint a long page before it has parsed all of it (the
  * listing's HTML is over 200 KB): so the marks are made before each frame while the page is parsed (an
  * animation frame callback runs before the frame's layout and paint), and once more before the first frame
- * after the parse. A group is marked only once the parser has left it (it or an ancestor has a next sibling,
- * or the parse is over), so that one still being parsed is never hidden and then shown. At once if the page is
- * parsed already (a script run late). No frame in a hidden tab: the marks come before the first frame drawn.
+ * after the parse; each element is judged by its own attributes, so none is drawn and then hidden. At once if
+ * the page is parsed already (a script run late). No frame in a hidden tab: the marks come before the first
+ * frame drawn.
  */
 export const PAST_SHOWTIMES_SCRIPT =
   "(function(){" +
-  'var d=document,S="a[data-perf-code]",P="' +
-  PAST_ATTRIBUTE +
-  '";' +
-  "function each(s,f){[].forEach.call(d.querySelectorAll(s),f)}" +
+  `var d=document,P="${PAST_ATTRIBUTE}",G="${SHOWTIME_GROUP_ATTRIBUTE}";` +
   'function past(e){e.setAttribute(P,"");e=e.parentNode;if(e.tagName=="LI")e.setAttribute(P,"")}' +
-  "function left(e){for(;e;e=e.parentNode)if(e.nextSibling)return true;return false}" +
-  'function mark(){var now=Date.now(),parsed=d.readyState!="loading";' +
-  'each(S+":not(["+P+"])>time",function(t){if(Date.parse(t.getAttribute("datetime"))<now)past(t.parentNode)});' +
-  'each("[' +
-  SHOWTIME_GROUP_ATTRIBUTE +
-  ']:not(["+P+"])",function(g){if((parsed||left(g))&&g.querySelector(S)&&!g.querySelector(S+":not(["+P+"])")){past(g);' +
-  "if(g.id)each('[aria-controls=\"'+g.id+'\"],[href=\"#'+g.id+'\"]',past)}});return parsed}" +
+  "function mark(){var now=Date.now();" +
+  "function each(s,a,f){[].forEach.call(d.querySelectorAll(s),function(e){if(Date.parse(e.getAttribute(a))<now)f(e)})}" +
+  'each("a[data-perf-code]:not(["+P+"])>time","datetime",function(t){past(t.parentNode)});' +
+  'each("["+G+"]:not(["+P+"])",G,past);return d.readyState!="loading"}' +
   "function frame(){if(!mark())requestAnimationFrame(frame)}" +
   'if(d.readyState=="loading"&&window.requestAnimationFrame)requestAnimationFrame(frame);else mark()' +
-  "})()";
+  "})();";

@@ -13,6 +13,7 @@ import type { SelectedFilm } from "../lib/select-showtimes";
 import { ShowtimeList } from "../features/films/components/showtime-list";
 import { useTrackingRecord } from "../features/tracking";
 import { upcomingShowtimes } from "../lib/play-week";
+import { showtimeGroup } from "../lib/past-showtimes";
 
 export interface CustomShowtimesContext {
   page: Extract<ContentPage, { template: "showtimes" }>;
@@ -48,7 +49,7 @@ export default function CustomShowtimesPage({
         ) : (
           <Films>
             {upcoming.map((film) => (
-              <li key={film.id} data-showtimes="">
+              <li key={film.id} {...showtimeGroup(film.showtimes)}>
                 <h2>
                   <SiteLink to={paths.film(film)}>{film.title}</SiteLink>
                 </h2>

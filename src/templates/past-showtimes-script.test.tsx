@@ -220,37 +220,39 @@ describe("the past-showtimes script on a fresh page", { timeout: 30_000 }, () =>
 });
 
 describe("the past-showtimes script while the page is parsed", () => {
-  const showtime = (perfCode: string, start: Date) =>
-    `<li><a data-perf-code="${perfCode}" href="#"><time datetime="${start.toISOString()}">x</time></a></li>`;
-  const pastStart = new Date(NEXT_DAY.getTime() - 3_600_000);
-  const laterStart = new Date(NEXT_DAY.getTime() + 3_600_000);
+  const pastStart = new Date(NEXT_DAY.getTime() - 3_600_000).toISOString();
+  const laterStart = new Date(NEXT_DAY.getTime() + 3_600_000).toISOString();
+  const showtime = (perfCode: string, start: string) =>
+    `<li><a data-perf-code="${perfCode}" href="#"><time datetime="${start}">x</time></a></li>`;
 
-  it("marks before each frame what the parser has given so far, a group only once the parser has left it", () => {
+  it("marks before each frame what the parser has given so far: a day over with its chip, before the day is parsed", () => {
     vi.useFakeTimers({ toFake: ["Date", "requestAnimationFrame"], now: NEXT_DAY });
     let parsing = true;
     vi.spyOn(document, "readyState", "get").mockImplementation(() => (parsing ? "loading" : "complete"));
     new Function(PAST_SHOWTIMES_SCRIPT)(); // eslint-disable-line @typescript-eslint/no-implied-eval -- as the head runs it
-    // The parser is inside the first day: its showtimes so far are past, but one to come may follow.
-    document.body.innerHTML = `<nav><a href="#jour-1">Hier</a></nav><main><section id="jour-1" data-showtimes=""><ul>${showtime("1", pastStart)}</ul></section></main>`;
+    // The first frame: the day chips are parsed, their days not yet.
+    document.body.innerHTML = `<nav><ul><li data-showtimes="${pastStart}"><a href="#jour-1">Hier</a></li><li data-showtimes="${laterStart}"><a href="#jour-2">Aujourd’hui</a></li></ul></nav><main></main>`;
     vi.advanceTimersToNextFrame();
-    const [day, chip] = [document.getElementById("jour-1")!, document.querySelector('a[href="#jour-1"]')!];
+    const [over, toCome] = document.querySelectorAll("nav li");
+    expect(over).toHaveAttribute(PAST_ATTRIBUTE);
+    expect(toCome).not.toHaveAttribute(PAST_ATTRIBUTE);
+    // The next frame: the day over, still being parsed, and its first showtime.
+    document.querySelector("main")!.innerHTML =
+      `<section id="jour-1" data-showtimes="${pastStart}"><ul>${showtime("1", pastStart)}</ul>`;
+    vi.advanceTimersToNextFrame();
+    expect(document.getElementById("jour-1")).toHaveAttribute(PAST_ATTRIBUTE);
     expect(document.querySelector('[data-perf-code="1"]')).toHaveAttribute(PAST_ATTRIBUTE);
-    expect(day).not.toHaveAttribute(PAST_ATTRIBUTE);
-    // The parser has left it for the next day: the day over goes, with its chip; the next day stays.
+    // The parse is over: the day to come stays, with its showtime; no frame is asked for after that.
     document
       .querySelector("main")!
-      .insertAdjacentHTML("beforeend", `<section id="jour-2" data-showtimes=""><ul>${showtime("2", laterStart)}</ul></section>`);
-    vi.advanceTimersToNextFrame();
-    expect(day).toHaveAttribute(PAST_ATTRIBUTE);
-    expect(chip).toHaveAttribute(PAST_ATTRIBUTE);
-    expect(document.getElementById("jour-2")).not.toHaveAttribute(PAST_ATTRIBUTE);
-    // The parse is over: the last group is checked too, and no frame is asked for after that.
-    document
-      .getElementById("jour-2")!
-      .insertAdjacentHTML("afterend", `<section id="jour-3" data-showtimes=""><ul>${showtime("3", pastStart)}</ul></section>`);
+      .insertAdjacentHTML(
+        "beforeend",
+        `<section id="jour-2" data-showtimes="${laterStart}"><ul>${showtime("2", laterStart)}</ul></section>`,
+      );
     parsing = false;
     vi.advanceTimersToNextFrame();
-    expect(document.getElementById("jour-3")).toHaveAttribute(PAST_ATTRIBUTE);
+    expect(document.getElementById("jour-2")).not.toHaveAttribute(PAST_ATTRIBUTE);
+    expect(document.querySelector('[data-perf-code="2"]')).not.toHaveAttribute(PAST_ATTRIBUTE);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { type SyntheticEvent, useEffect, useId, useRef } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../config/site-config";
-import { PAST_ATTRIBUTE } from "../../../lib/past-showtimes";
+import { PAST_ATTRIBUTE, showtimeGroup } from "../../../lib/past-showtimes";
 import { groupShowtimesByDay, zonedDate } from "../../../lib/play-week";
 import { dayLabel, longDayLabel } from "../day-label";
 import { filmPageMessages } from "../film-page-messages";
@@ -136,7 +136,7 @@ export function ShowtimeDays({
         onFocus={showDayName}
         onChange={showDayName}
       >
-        {days.map(({ date }, index) => (
+        {days.map(({ date, showtimes: ofDay }, index) => (
           <DayLabel key={date} htmlFor={`${group}-day-${date}`} id={`${group}-label-${date}`} title={longDayLabel(intl, date)}>
             <input
               type="radio"
@@ -145,6 +145,7 @@ export function ShowtimeDays({
               value={date}
               defaultChecked={index === 0}
               aria-controls={`${group}-panel-${date}`}
+              {...showtimeGroup(ofDay)}
             />
             {dayLabel(intl, date, today)}
           </DayLabel>
@@ -158,7 +159,7 @@ export function ShowtimeDays({
           aria-labelledby={`${group}-label-${date}`}
           className="showtime-day"
           data-day-panel={date}
-          data-showtimes=""
+          {...showtimeGroup(ofDay)}
         >
           <DayHeading className="showtime-day-heading">{longDayLabel(intl, date)}</DayHeading>
           <DayShowtimeLinks

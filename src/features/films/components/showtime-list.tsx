@@ -6,6 +6,7 @@ import { groupShowtimesByDay } from "../../../lib/play-week";
 import { formatDay } from "../../../i18n/format-date-time";
 import { filmPageMessages } from "../film-page-messages";
 import { DayShowtimeLinks } from "./day-showtime-links";
+import { showtimeGroup } from "../../../lib/past-showtimes";
 
 const Days = styled.ol`
   margin: 0;
@@ -38,7 +39,7 @@ export function ShowtimeList({
   return (
     <Days>
       {groupShowtimesByDay(showtimes, siteConfig.timeZone).map(({ date, showtimes: ofDay }) => (
-        <li key={date} data-showtimes="">
+        <li key={date} {...showtimeGroup(ofDay)}>
           <DayHeading>{formatDay(intl, ofDay[0]!.start)}</DayHeading>
           <DayShowtimeLinks title={title} originalLanguage={originalLanguage} showtimes={ofDay} />
         </li>

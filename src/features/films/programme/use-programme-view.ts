@@ -10,6 +10,7 @@ import { programmeMessages } from "./messages";
 import { daySections, filterDay, programmeRegion, showDay, type CountWords } from "./programme-dom";
 import { chooseDay, toProgrammeDays } from "./programme-days";
 import { useProgrammeQuery } from "./use-programme-query";
+import { groupEnd } from "../../../lib/past-showtimes";
 
 /**
  * The listing's view: the days and formats the controls offer (from the page's data and the visitor's clock),
@@ -23,7 +24,10 @@ export function useProgrammeView(films: readonly ProgrammeFilm[], now: Date, clo
   const timeZone = siteConfig.timeZone;
   const ordered = useMemo(() => orderFilms(films, siteConfig.movieOrderIndex), [films]);
   const days = useMemo(() => toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone), [ordered, now, timeZone]);
-  const dates = useMemo(() => days.map((day) => day.date), [days]);
+  const dates = useMemo(
+    () => days.map((day) => ({ date: day.date, end: groupEnd(day.films.flatMap(({ showtimes }) => showtimes)) })),
+    [days],
+  );
   const formats = useMemo(
     () => PROJECTIONS.filter((format) => films.some((film) => film.showtimes.some((s) => s.projection === format))),
     [films],

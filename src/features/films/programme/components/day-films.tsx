@@ -14,6 +14,7 @@ import { facetAttributes, facetsOf } from "../showtime-facets";
 import type { DayFilm } from "../programme-days";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { SiteLink } from "../../../../components/site-link/site-link";
+import { showtimeGroup } from "../../../../lib/past-showtimes";
 
 /**
  * A day's films, styled from here: no class on each film's row, title, facts and showtimes, nor on each
@@ -97,7 +98,7 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
   return (
     <Films>
       {films.map(({ film, showtimes }, index) => (
-        <li key={film.id} data-showtimes="" data-film={film.id}>
+        <li key={film.id} {...showtimeGroup(showtimes)} data-film={film.id}>
           <article aria-labelledby={`film-${film.id}`}>
             <SiteLink to={paths.film(film)} tabIndex={-1} aria-hidden="true">
               <FilmPoster film={film} eager={index < eagerPosters} sizes="(min-width: 640px) 110px, 72px" />

@@ -6,6 +6,7 @@ import { SiteLink } from "../../../../components/site-link/site-link";
 import { siteConfig } from "../../../../config/site-config";
 import { formatDayChip } from "../format-day";
 import { programmeMessages } from "../messages";
+import { SHOWTIME_GROUP_ATTRIBUTE } from "../../../../lib/past-showtimes";
 
 const Days = styled.ul`
   display: flex;
@@ -39,6 +40,12 @@ const Day = styled(SiteLink)`
   }
 `;
 
+/** A day of the picker, with the start of its last showtime: its chip is hidden once that has begun (past-showtimes.ts). */
+export interface PickerDay {
+  date: string;
+  end: string;
+}
+
 /**
  * The days of the programme. Before hydration (and without JavaScript) each links to its day further down
  * the page; then a day is chosen in place and kept in the URL.
@@ -50,7 +57,7 @@ export function DayPicker({
   hrefFor,
   onChoose,
 }: {
-  dates: readonly string[];
+  dates: readonly PickerDay[];
   chosen: string | undefined;
   now: Date;
   hrefFor: (date: string) => string;
@@ -67,8 +74,8 @@ export function DayPicker({
       {/* Chromium leaves a focused day that shows in part where it is: the whole day is brought into view. (No
           scroll snapping in this row: it moved a day brought into view by a few pixels, back out of it.) */}
       <Days onFocus={(event) => event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
-        {dates.map((date) => (
-          <li key={date}>
+        {dates.map(({ date, end }) => (
+          <li key={date} {...{ [SHOWTIME_GROUP_ATTRIBUTE]: end }}>
             <Day to={hrefFor(date)} aria-current={date === chosen ? "date" : undefined} onClick={choose(date)}>
               {formatDayChip(intl, date, now, siteConfig.timeZone)}
             </Day>

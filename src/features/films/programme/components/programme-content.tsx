@@ -14,6 +14,7 @@ import { DayFilms } from "./day-films";
 import { dayId } from "../programme-dom";
 import { DayTimes } from "./day-times";
 import { LaterWeeks } from "./later-weeks";
+import { showtimeGroup } from "../../../../lib/past-showtimes";
 
 const DayHeading = styled.h2`
   margin: 0 0 0.25rem;
@@ -99,7 +100,7 @@ export function ProgrammeContent({ films, laterWeeks, now, renderActions }: Prog
             aria-labelledby={`${dayId(day.date)}-titre`}
             data-day={day.date}
             data-day-full={full ? "" : undefined}
-            data-showtimes=""
+            {...showtimeGroup(day.films.flatMap(({ showtimes }) => showtimes))}
           >
             <DayContent day={day} now={now} full={full} renderActions={renderActions} eagerPosters={index === 0 ? 4 : 0} />
           </section>

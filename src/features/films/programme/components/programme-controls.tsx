@@ -5,7 +5,7 @@ import type { Projection } from "../../../../domain/film-values";
 import { toProgrammeQuery, type ProgrammeFilters } from "../filters";
 import type { useProgrammeQuery } from "../use-programme-query";
 import { dayId } from "../programme-dom";
-import { DayPicker } from "./day-picker";
+import { DayPicker, type PickerDay } from "./day-picker";
 
 /**
  * Keeps the filters' place while they load after hydration: no layout shift. The space below is the slot's
@@ -37,7 +37,7 @@ export function ProgrammeControls({
   chosen,
   query: { query, update },
 }: {
-  dates: readonly string[];
+  dates: readonly PickerDay[];
   formats: readonly Projection[];
   now: Date;
   chosen: string | undefined;

@@ -7,6 +7,7 @@ import { homeProgrammeMessages } from "../home-messages";
 import { dayRelation, toProgrammeDays } from "../programme-days";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { DayFilms } from "./day-films";
+import { showtimeGroup } from "../../../../lib/past-showtimes";
 
 /**
  * « Aujourd’hui au Cinéma L’Aurore »: the films of today with their showtimes to come (or of the next day
@@ -38,7 +39,12 @@ export function TodayProgramme({
       });
   return (
     // Keyed by day: once the day is over, React replaces the section the past-showtimes script hid (src/lib/past-showtimes.ts).
-    <section key={day.date} aria-labelledby="aujourd-hui" data-day={day.date} data-showtimes="">
+    <section
+      key={day.date}
+      aria-labelledby="aujourd-hui"
+      data-day={day.date}
+      {...showtimeGroup(day.films.flatMap(({ showtimes }) => showtimes))}
+    >
       <h2 id="aujourd-hui">{title}</h2>
       <DayFilms films={day.films.filter(({ film }) => film.id !== excludedFilmId)} renderActions={renderActions} />
     </section>
