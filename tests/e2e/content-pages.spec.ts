@@ -83,6 +83,8 @@ test("a member's ticketing link leads to the hand-off, which carries the token o
   await page.goBack();
   await page.waitForURL("**/ticketing/");
   expect(page.url()).not.toContain("token");
+  // Once the page runs: a step back asked while Chromium was still starting it was lost (under load, 2026-11-28).
+  await hydrated(page);
   await page.goBack();
   await page.waitForURL("**/tarifs/");
   expect(page.url()).not.toContain("token");
