@@ -46,7 +46,11 @@ const Logo = styled(SiteLink)`
   min-height: 44px;
   margin-right: auto;
 
+  /* A block: no line box around it, so the row's height never follows the logo's as it shrinks (an inline image's
+     line added its descender space: the header was 0.9 px taller for a member, whose entry is narrower, in the
+     fallback fonts at 1024 px, and the page moved as her entry came in). */
   img {
+    display: block;
     max-width: 100%;
     height: auto;
   }
