@@ -2,12 +2,12 @@
  * A pre-rendered page lists the showtimes still to come at build time. Served later (the daily build is
  * from about midnight, a failed one leaves yesterday's), PAST_SHOWTIMES_SCRIPT marks, before each frame the
  * browser paints while it parses the page, the showtimes already past by the visitor's clock and the groups
- * left without any (a film on a day, a day), with PAST_ATTRIBUTE; the global style hides them (global-style.ts).
+ * over (a film on a day, a day: their last showtime has begun), with PAST_ATTRIBUTE; the global style hides them (global-style.ts).
  * Hydration keeps the mark (React does not compare attributes it does not render) and `useNow` then removes
  * those elements.
  */
 
-/** Set by PAST_SHOWTIMES_SCRIPT on a past showtime (its booking link and the link's list item) and on an emptied group. */
+/** Set by PAST_SHOWTIMES_SCRIPT on a past showtime (its booking link and the link's list item), a group over and its controls. */
 export const PAST_ATTRIBUTE = "data-past";
 
 /**
