@@ -25,10 +25,12 @@ export function groupEnd(showtimes: readonly { start: string }[]): string {
   return last;
 }
 
+/** The attribute of a group of showtimes, or of a control that shows it, as JSX props, from the group's end. */
+export const showtimeGroupEnding = (end: string): Record<string, string> => ({ [SHOWTIME_GROUP_ATTRIBUTE]: end });
+
 /** The attribute of a group of showtimes, or of a control that shows it, as JSX props. */
-export const showtimeGroup = (showtimes: readonly { start: string }[]): Record<string, string> => ({
-  [SHOWTIME_GROUP_ATTRIBUTE]: groupEnd(showtimes),
-});
+export const showtimeGroup = (showtimes: readonly { start: string }[]): Record<string, string> =>
+  showtimeGroupEnding(groupEnd(showtimes));
 
 /**
  * What PAST_SHOWTIMES_SCRIPT does, for a page that stays open: marks the showtimes past at `now` (a booking link

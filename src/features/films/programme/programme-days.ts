@@ -12,6 +12,9 @@ export interface ProgrammeDay<F, S> {
   films: DayFilm<F, S>[];
 }
 
+/** Every showtime of a day, its films' together (for what concerns the day as a whole: when it is over). */
+export const showtimesOfDay = <S>(day: ProgrammeDay<unknown, S>): S[] => day.films.flatMap(({ showtimes }) => showtimes);
+
 const DAY_MS = 86_400_000;
 
 /** The calendar date after a "YYYY-MM-DD" date. */

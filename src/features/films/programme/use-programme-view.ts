@@ -8,7 +8,7 @@ import { orderFilms } from "../order-films";
 import type { ProgrammeFilters } from "./filters";
 import { programmeMessages } from "./messages";
 import { daySections, filterDay, programmeRegion, showDay, type CountWords } from "./programme-dom";
-import { chooseDay, toProgrammeDays } from "./programme-days";
+import { chooseDay, showtimesOfDay, toProgrammeDays } from "./programme-days";
 import { useProgrammeQuery } from "./use-programme-query";
 import { groupEnd } from "../../../lib/past-showtimes";
 
@@ -24,10 +24,7 @@ export function useProgrammeView(films: readonly ProgrammeFilm[], now: Date, clo
   const timeZone = siteConfig.timeZone;
   const ordered = useMemo(() => orderFilms(films, siteConfig.movieOrderIndex), [films]);
   const days = useMemo(() => toProgrammeDays<Showtime, ProgrammeFilm>(ordered, now, timeZone), [ordered, now, timeZone]);
-  const dates = useMemo(
-    () => days.map((day) => ({ date: day.date, end: groupEnd(day.films.flatMap(({ showtimes }) => showtimes)) })),
-    [days],
-  );
+  const dates = useMemo(() => days.map((day) => ({ date: day.date, end: groupEnd(showtimesOfDay(day)) })), [days]);
   const formats = useMemo(
     () => PROJECTIONS.filter((format) => films.some((film) => film.showtimes.some((s) => s.projection === format))),
     [films],

@@ -6,7 +6,7 @@ import { SiteLink } from "../../../../components/site-link/site-link";
 import { siteConfig } from "../../../../config/site-config";
 import { formatDayChip } from "../format-day";
 import { programmeMessages } from "../messages";
-import { SHOWTIME_GROUP_ATTRIBUTE } from "../../../../lib/past-showtimes";
+import { showtimeGroupEnding } from "../../../../lib/past-showtimes";
 
 const Days = styled.ul`
   display: flex;
@@ -75,7 +75,7 @@ export function DayPicker({
           scroll snapping in this row: it moved a day brought into view by a few pixels, back out of it.) */}
       <Days onFocus={(event) => event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
         {dates.map(({ date, end }) => (
-          <li key={date} {...{ [SHOWTIME_GROUP_ATTRIBUTE]: end }}>
+          <li key={date} {...showtimeGroupEnding(end)}>
             <Day to={hrefFor(date)} aria-current={date === chosen ? "date" : undefined} onClick={choose(date)}>
               {formatDayChip(intl, date, now, siteConfig.timeZone)}
             </Day>

@@ -9,7 +9,7 @@ import { FilmListing } from "../../components/film-listing";
 import { orderFilms } from "../../order-films";
 import { formatDayHeading } from "../format-day";
 import { programmeMessages } from "../messages";
-import { fullyRenderedDayCount, toProgrammeDays, type ProgrammeDay } from "../programme-days";
+import { fullyRenderedDayCount, showtimesOfDay, toProgrammeDays, type ProgrammeDay } from "../programme-days";
 import { DayFilms } from "./day-films";
 import { dayId } from "../programme-dom";
 import { DayTimes } from "./day-times";
@@ -100,7 +100,7 @@ export function ProgrammeContent({ films, laterWeeks, now, renderActions }: Prog
             aria-labelledby={`${dayId(day.date)}-titre`}
             data-day={day.date}
             data-day-full={full ? "" : undefined}
-            {...showtimeGroup(day.films.flatMap(({ showtimes }) => showtimes))}
+            {...showtimeGroup(showtimesOfDay(day))}
           >
             <DayContent day={day} now={now} full={full} renderActions={renderActions} eagerPosters={index === 0 ? 4 : 0} />
           </section>

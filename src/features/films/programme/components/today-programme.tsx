@@ -4,7 +4,7 @@ import { siteConfig } from "../../../../config/site-config";
 import type { FilmSummary, Showtime } from "../../../../domain/film";
 import { formatDayHeading } from "../format-day";
 import { homeProgrammeMessages } from "../home-messages";
-import { dayRelation, toProgrammeDays } from "../programme-days";
+import { dayRelation, showtimesOfDay, toProgrammeDays } from "../programme-days";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { DayFilms } from "./day-films";
 import { showtimeGroup } from "../../../../lib/past-showtimes";
@@ -39,12 +39,7 @@ export function TodayProgramme({
       });
   return (
     // Keyed by day: once the day is over, React replaces the section the past-showtimes script hid (src/lib/past-showtimes.ts).
-    <section
-      key={day.date}
-      aria-labelledby="aujourd-hui"
-      data-day={day.date}
-      {...showtimeGroup(day.films.flatMap(({ showtimes }) => showtimes))}
-    >
+    <section key={day.date} aria-labelledby="aujourd-hui" data-day={day.date} {...showtimeGroup(showtimesOfDay(day))}>
       <h2 id="aujourd-hui">{title}</h2>
       <DayFilms films={day.films.filter(({ film }) => film.id !== excludedFilmId)} renderActions={renderActions} />
     </section>
