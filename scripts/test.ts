@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpus } from "node:os";
 import { ensureChromium } from "./find-chromium";
 import { runEngineJourneys } from "./engines";
 import { runVariantE2e } from "./e2e-variant";
@@ -64,18 +65,28 @@ async function allOf(tasks: Promise<void>[]): Promise<void> {
   if (errors.length > 0) throw new Error(errors.join("\n"));
 }
 
-/** Each stage's name and duration, printed at the end: where the suite's time goes. */
-const stages: { name: string; seconds: number }[] = [];
-let current: { name: string; started: number } | null = null;
+/** The machine's busy CPU time so far, all cores, in seconds (every process, not only ours). */
+const busyCpuSeconds = () => cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0) / 1000;
+
+/**
+ * Each stage's name, duration and the cores it kept busy on average, printed at the end: where the suite's time
+ * goes, and which stages leave a core idle.
+ */
+const stages: { name: string; seconds: number; cores: number }[] = [];
+let current: { name: string; started: number; busy: number } | null = null;
 
 function endStage() {
-  if (current) stages.push({ name: current.name, seconds: Math.round((Date.now() - current.started) / 1000) });
+  if (current) {
+    const seconds = (Date.now() - current.started) / 1000;
+    const cores = seconds > 0 ? (busyCpuSeconds() - current.busy) / seconds : 0;
+    stages.push({ name: current.name, seconds: Math.round(seconds), cores });
+  }
   current = null;
 }
 
 function step(name: string) {
   endStage();
-  current = { name, started: Date.now() };
+  current = { name, started: Date.now(), busy: busyCpuSeconds() };
   console.log(`\n━━ ${name} ━━`);
 }
 
@@ -130,8 +141,9 @@ main()
   })
   .finally(() => {
     endStage();
-    console.log("\nWhere the time went:");
-    for (const { name, seconds } of stages) console.log(`${String(seconds).padStart(6)} s  ${name}`);
+    console.log(`\nWhere the time went (and the cores busy on average, of ${cpus().length}):`);
+    for (const { name, seconds, cores } of stages)
+      console.log(`${String(seconds).padStart(6)} s ${cores.toFixed(1).padStart(4)} cores  ${name}`);
     const { passed, failed, skipped } = readCounts();
     const failedTotal = failed + (process.exitCode ? Math.max(0, 1 - failed) : 0);
     console.log(`\n${passed} passed, ${failedTotal} failed${skipped ? `, ${skipped} skipped` : ""}`);
