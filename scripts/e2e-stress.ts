@@ -33,8 +33,7 @@ async function main() {
     let failed: Error | null = null;
     try {
       await run("npx", ["playwright", "test", "--reporter=list,json", ...process.argv.slice(2)], {
-        CHROMIUM_PATH: chromium,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: REPORT,
+        env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: REPORT },
       });
     } catch (error) {
       failed = error as Error;

@@ -13,8 +13,7 @@ export async function runVariantE2e(playwrightArgs: string[] = [], env: NodeJS.P
   const chromium = await ensureChromium();
   await ensureVariantSite();
   await run("npx", ["playwright", "test", "--config", "playwright.variant.config.ts", ...playwrightArgs], {
-    CHROMIUM_PATH: chromium,
-    ...env,
+    env: { CHROMIUM_PATH: chromium, ...env },
   });
 }
 

@@ -9,7 +9,7 @@ buildForSandboxOn(process.env.E2E_SANDBOX_PORT ?? 4010);
 async function main() {
   const chromium = await ensureChromium();
   if (!isBuildFresh()) await buildSite();
-  await run("npx", ["playwright", "test", ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });
+  await run("npx", ["playwright", "test", ...process.argv.slice(2)], { env: { CHROMIUM_PATH: chromium } });
 }
 
 main().catch((error: Error) => {

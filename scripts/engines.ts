@@ -11,7 +11,7 @@ import { buildSite, run } from "./run";
 export async function runEngineJourneys(vitestArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<void> {
   const missing = missingRequirements(selectedEngines());
   if (missing.length > 0) throw new Error(`The engine journeys need: ${missing.join("; ")}.`);
-  await run("npx", ["vitest", "run", "--config", "vitest.engines.config.mts", ...vitestArgs], env);
+  await run("npx", ["vitest", "run", "--config", "vitest.engines.config.mts", ...vitestArgs], { env });
 }
 
 if (process.argv[1]?.endsWith("engines.ts")) {

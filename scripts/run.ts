@@ -1,20 +1,62 @@
 import { spawn } from "node:child_process";
-import { closeSync, openSync, readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync, writeFileSync } from "node:fs";
 
-/**
- * Runs a command; resolves on exit 0, rejects otherwise. Its output is the terminal's, or with `logFile` goes to
- * that file (a job running beside others), whose last lines the error then carries.
- */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string, logFile?: string): Promise<void> {
+/** How `run` starts a command. */
+export interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Its output goes to this file (a job running beside others), whose last lines an error then carries. */
+  logFile?: string;
+  /**
+   * At idle priority: it only takes the CPU time the other jobs leave (a build that may finish while the tests run).
+   * Niceness alone is not enough where the kernel groups processes by session (autogroup): the command gets a
+   * session of its own, whose group is made nice too, and is killed with this process.
+   */
+  idle?: boolean;
+}
+
+/** Lowest priority: the scheduler weighs a nice-19 job at about 1.5 % of a normal one. */
+const IDLE_NICENESS = 19;
+
+/** The idle jobs still running: they are in sessions of their own, so they would outlive this process. */
+const idleJobs = new Set<number>();
+process.on("exit", () => {
+  for (const pid of idleJobs) {
+    try {
+      process.kill(-pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
+/** Makes a job's session group nice, where the kernel has such groups (Linux's autogroup); elsewhere nothing to do. */
+function niceSessionGroup(pid: number) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(IDLE_NICENESS));
+  } catch {
+    // No autogroup here: the command's own niceness is enough.
+  }
+}
+
+/** Runs a command; resolves on exit 0, rejects otherwise. Its output is the terminal's unless `logFile` is given. */
+export function run(command: string, args: string[], options: RunOptions = {}): Promise<void> {
+  const { env = {}, cwd, logFile, idle = false } = options;
   return new Promise((resolve, reject) => {
     const log = logFile ? openSync(logFile, "w") : null;
-    const child = spawn(command, args, {
+    const child = spawn(idle ? "nice" : command, idle ? ["-n", String(IDLE_NICENESS), command, ...args] : args, {
       stdio: log === null ? "inherit" : ["ignore", log, log],
       cwd,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+      detached: idle,
     });
+    if (idle && child.pid !== undefined) {
+      idleJobs.add(child.pid);
+      niceSessionGroup(child.pid);
+    }
     child.on("error", reject);
     child.on("exit", (code, signal) => {
+      if (child.pid !== undefined) idleJobs.delete(child.pid);
       if (log !== null) closeSync(log);
       if (code === 0) return resolve();
       const tail = logFile ? `\n${readFileSync(logFile, "utf8").split("\n").slice(-40).join("\n")}\n(whole log: ${logFile})` : "";
@@ -26,6 +68,6 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 /** Builds the site with Gatsby and records what it was built from. */
 export async function buildSite(): Promise<void> {
   const { localPreviewOrigin, writeBuildStamp } = await import("./build-stamp");
-  await run("npx", ["gatsby", "build"], { GATSBY_PREVIEW_ORIGIN: localPreviewOrigin() });
+  await run("npx", ["gatsby", "build"], { env: { GATSBY_PREVIEW_ORIGIN: localPreviewOrigin() } });
   writeBuildStamp();
 }

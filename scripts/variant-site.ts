@@ -29,9 +29,10 @@ const isVariantFresh = (dir: string) =>
 
 /**
  * Builds the variant site unless the last build there is from the same sources; returns its directory. With
- * `logFile`, the build's output goes there (a build running beside other jobs).
+ * `logFile`, the build's output goes there (a build running beside other jobs); with `idle`, it only takes the CPU
+ * time other jobs leave.
  */
-export async function ensureVariantSite(logFile?: string): Promise<string> {
+export async function ensureVariantSite({ logFile, idle = false }: { logFile?: string; idle?: boolean } = {}): Promise<string> {
   const dir = variantSiteDir();
   if (isVariantFresh(dir)) {
     console.log(`Variant site up to date in ${dir}`);
@@ -42,7 +43,7 @@ export async function ensureVariantSite(logFile?: string): Promise<string> {
   const site = JSON.parse(readFileSync(siteFile, "utf8")) as { loyalty: Record<string, unknown> };
   site.loyalty = { ...site.loyalty, ...VARIANT_LOYALTY };
   writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`);
-  const seconds = await buildScratchSite(dir, {}, logFile);
+  const seconds = await buildScratchSite(dir, {}, { logFile, idle });
   writeFileSync(stampFile(dir), variantStamp());
   console.log(`Variant site (${VARIANT_LOYALTY.provider}, reCAPTCHA key) built in ${seconds.toFixed(0)} s in ${dir}`);
   return dir;

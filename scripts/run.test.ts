@@ -1,0 +1,45 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { run } from "./run";
+
+const AUTOGROUP = existsSync("/proc/self/autogroup");
+
+/**
+ * A command's niceness and session, as the kernel sees them (/proc/PID/stat: fields 19 and 6), and its session
+ * group's niceness where the kernel groups sessions (/proc/PID/autogroup: "/autogroup-N nice M").
+ */
+async function schedulingOf(options: Parameters<typeof run>[2]) {
+  const dir = mkdtempSync(path.join(tmpdir(), "run-test-"));
+  const autogroup = AUTOGROUP ? `; cat /proc/self/autogroup > ${dir}/autogroup` : "";
+  await run("sh", ["-c", `cat /proc/self/stat > ${dir}/stat${autogroup}`], options);
+  // The command's name, in parentheses, may hold spaces: the fields are counted after it.
+  const fields = readFileSync(`${dir}/stat`, "utf8").split(") ")[1]!.split(" ");
+  const groupNiceness = AUTOGROUP ? Number(/nice (-?\d+)/.exec(readFileSync(`${dir}/autogroup`, "utf8"))![1]) : null;
+  return { niceness: Number(fields[16]), session: Number(fields[3]), groupNiceness };
+}
+
+const ownSession = () => Number(readFileSync("/proc/self/stat", "utf8").split(") ")[1]!.split(" ")[3]);
+
+describe.runIf(process.platform === "linux")("run", () => {
+  it("runs a command at the caller's priority, in its session", async () => {
+    const { niceness, session } = await schedulingOf({});
+    expect(niceness).toBe(0);
+    expect(session).toBe(ownSession());
+  });
+
+  it("runs an idle job at the lowest priority, in a session of its own (the kernel's group for it made nice too)", async () => {
+    const { niceness, session, groupNiceness } = await schedulingOf({ idle: true });
+    expect(niceness).toBe(19);
+    expect(session).not.toBe(ownSession());
+    if (AUTOGROUP) expect(groupNiceness).toBe(19);
+  });
+
+  it("fails with the command and the end of its log", async () => {
+    const logFile = path.join(mkdtempSync(path.join(tmpdir(), "run-test-")), "log");
+    await expect(run("sh", ["-c", "echo « build broken »; exit 3"], { logFile, idle: true })).rejects.toThrow(
+      /sh -c .* failed \(exit 3\)\n« build broken »/,
+    );
+  });
+});
