@@ -61,7 +61,7 @@ export default function HomePage({ pageContext: { programme, lastDay, buildTime 
   return (
     <>
       <h1>{intl.formatMessage(pageMessages.homeTitle, { cinema: siteConfig.name, city: theaterConfig.address.city })}</h1>
-      <AccountDeletedNotice state={location.state} />
+      <AccountDeletedNotice />
       <Intro>{theaterDetails.description}</Intro>
       <HomeStatic region={PROGRAMME_REGION} films={films} lastDay={lastDay} now={now} returnTo={location.pathname} />
       <FavoriteFilmSlots root={programmeRegion} titleOf={titleOf} returnTo={location.pathname} />

@@ -18,6 +18,18 @@ describe("the site's programmatic navigation", () => {
     expect(navigate).toHaveBeenCalledWith("/films/42-dune/", { replace: true });
   });
 
+  it.each([
+    ["/films/", {}, "assign"],
+    ["/films/?jour=2026-12-01", {}, "assign"],
+    ["/", { replace: true }, "replace"],
+  ] as const)("loads %s, a page with a static part, from the server (%o)", (path, options, method) => {
+    const load = { assign: vi.fn(), replace: vi.fn() };
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, pathname: "/connexion/", ...load });
+    navigateTo(path, options);
+    expect(load[method]).toHaveBeenCalledWith(path);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it.each(["/cms-preview/", "/cms-preview/films/", "/cms-preview/connexion/"])("never leaves the preview page %s", (path) => {
     at(path);
     navigateTo("/films/42-dune/");

@@ -188,4 +188,14 @@ describe("LoginForm: where the member goes once logged in (`return`)", { timeout
     expect(navigate).toHaveBeenCalledWith(expected);
     expect(Cookies.get(SESSION_COOKIE)).toBeDefined();
   });
+
+  it("return=/films/ (a page with a static part) → the listing, loaded from the server", async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, origin: window.location.origin, assign });
+    renderForm("/films/");
+    await submit(DEMO_EMAIL);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/films/"), SERVER);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(Cookies.get(SESSION_COOKIE)).toBeDefined();
+  });
 });

@@ -1,6 +1,5 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { navigate } from "gatsby";
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
@@ -9,6 +8,7 @@ import { SELECTED_THEATER_COOKIE } from "../../core/session/selected-theater-coo
 import { SESSION_COOKIE } from "../../core/session/session-presence";
 import { DEMO_EMAIL, setUpTestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { ProfilePageContent } from "./profile-page-content";
+import { AccountDeletedNotice } from "../deleted-notice";
 
 import { stubModalDialogs } from "../../core/test-support/modal-dialogs";
 
@@ -38,8 +38,11 @@ describe("DeleteAccountSection (real proxy and sandbox)", () => {
     expect(backend.calls).not.toContain("Delete");
   });
 
-  it("a refusal stays in the dialog; once deleted, the cookies are gone and the home page is next", async () => {
+  it("a refusal stays in the dialog; once deleted, the cookies are gone and the home page is next, loaded from the server, which says so once", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const replace = vi.fn();
+    const location = window.location;
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...location, origin: location.origin, replace });
     await backend.logInMarie();
     Cookies.set(SELECTED_THEATER_COOKIE, "1042", { path: "/" });
     renderWithProviders(<ProfilePageContent />);
@@ -55,7 +58,8 @@ describe("DeleteAccountSection (real proxy and sandbox)", () => {
     await backend.logInMarie();
     dialog = screen.getByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Supprimer définitivement mon compte" }));
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith("/", { state: { accountDeleted: true }, replace: true }));
+    // The home page has a static part: the server's page, in place of the account page in the history.
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
     expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
     expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBeUndefined();
     expect(backend.calls.filter((call) => call === "Delete")).toHaveLength(1);
@@ -64,5 +68,12 @@ describe("DeleteAccountSection (real proxy and sandbox)", () => {
     // The account is gone: logging in with it again is refused as for no member (30), and no session starts.
     expect(await logIn({ email: DEMO_EMAIL, password: "Cinema-2026!" })).toMatchObject({ kind: "refused", peachCode: 30 });
     expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
+
+    // The home page, loaded next in this tab, says it once; not after a reload.
+    const notice = renderWithProviders(<AccountDeletedNotice />);
+    expect(await screen.findByRole("status")).toHaveTextContent("Votre compte a été supprimé.");
+    notice.unmount();
+    renderWithProviders(<AccountDeletedNotice />);
+    expect(screen.queryByText("Votre compte a été supprimé.")).toBeNull();
   });
 });

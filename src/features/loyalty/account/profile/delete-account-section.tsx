@@ -6,7 +6,7 @@ import { siteConfig } from "../../../../config/site-config";
 import type { MemberDetails } from "../../core/api/types";
 import { useFailureMessage } from "../../core/member-forms/outcome-message";
 import { ConfirmDialog } from "../confirm-dialog";
-import { ACCOUNT_DELETED_STATE } from "../deleted-notice";
+import { markAccountDeleted } from "../deleted-notice";
 import { useDeleteAccount } from "./delete-account";
 import { deleteMessages as m } from "./delete-messages";
 import { navigateTo } from "../../../../components/site-link/navigate";
@@ -39,7 +39,8 @@ export function DeleteAccountSection({ member }: { member: MemberDetails }) {
     setError(null);
     const outcome = await remove.mutateAsync();
     if (outcome.kind === "ok") {
-      navigateTo(paths.home(), { state: { [ACCOUNT_DELETED_STATE]: true }, replace: true });
+      markAccountDeleted();
+      navigateTo(paths.home(), { replace: true });
       return;
     }
     setError(intl.formatMessage(m.failed, { reason: failureMessage(outcome) }));
