@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import type jsQR from "jsqr";
@@ -6,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { expectAxeClean, screenshot } from "./support/layout-checks";
 import { DEMO_MEMBERS } from "./support/member";
 import { signIn } from "./support/member-session";
+import { axeFor } from "./support/axe";
 
 const CARD_NUMBER = "7712000000000001";
 
@@ -70,7 +70,7 @@ test("« Ma carte » at 320 and 1280 px: the QR code reads back as the card numb
       expect(box.width, "QR code width in CSS pixels").toBeGreaterThanOrEqual(200);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+      const { violations } = await axeFor(page).include("main").analyze();
       expect(violations.map((violation) => violation.id)).toEqual([]);
       if (width === 320) await expectAxeClean(page, "main"); // the WCAG and experimental rules too, as at the other pages
       await screenshot(card, `card-${width}`);

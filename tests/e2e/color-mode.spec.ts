@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { films } from "./content";
 import { hydrated } from "./support/member";
+import { axeFor } from "./support/axe";
 
 const WHITE = "rgb(255, 255, 255)";
 const DARK = "rgb(20, 20, 20)";
@@ -69,7 +69,7 @@ test("a reader of the page in the dark scheme gets the same content and no contr
   for (const path of [films[0]!.path, "/films/", "/connexion/"]) {
     await page.goto(path);
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+    const results = await axeFor(page).withRules(["color-contrast"]).analyze();
     expect(results.violations.flatMap((v) => v.nodes.map((n) => `${path} ${n.target.join(" ")}: ${n.failureSummary}`))).toEqual(
       [],
     );

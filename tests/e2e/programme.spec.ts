@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { buildTimeOf } from "./programme-content";
 import { hydrated } from "./support/member";
 import { expectAxeClean, expectKeyShowsEachWhole, expectNoHorizontalScroll, screenshot } from "./support/layout-checks";
+import { axeFor } from "./support/axe";
 
 // The listing and the home page at a phone's width and a desktop's, as the browser lays them out. What they show
 // for given data (days, filters, the address, « Ajouter à mon agenda », the featured film) is told by
@@ -25,7 +25,7 @@ const noHorizontalScroll = (page: Page) =>
 
 /** axe's default rules (the listing's check since it was written). */
 async function expectAxeDefaultsClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeFor(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

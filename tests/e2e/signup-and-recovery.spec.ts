@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { hydrated, memberMenu, submitLogin } from "./support/member";
 import { createMember } from "./support/new-member";
 import { screenshot } from "./support/layout-checks";
+import { axeFor } from "./support/axe";
 
 const NEW_PASSWORD = "Nouveau-2026!";
 let counter = 0;
@@ -183,7 +183,7 @@ test("the member form pages are axe-clean and fit 320 and 1280 px", async ({ pag
       await expect(page.getByRole("main").locator("form, [role=status]").first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeFor(page).analyze();
       expect(violations.map((v) => `${path} at ${width} px: ${v.id}`)).toEqual([]);
       await screenshot(page, `member-form${path.replace(/\W+/g, "-")}${width}`, true);
     }

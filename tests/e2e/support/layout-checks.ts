@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { axeFor } from "./axe";
 
 export const PHONE = { width: 320, height: 640 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -47,7 +47,7 @@ export async function expectKeyShowsEachWhole(
 }
 
 export async function expectAxeClean(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeFor(page);
   if (include) builder.include(include);
   const results = await builder
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"])
