@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,6 +36,25 @@ describe.runIf(process.platform === "linux")("run", () => {
     expect(session).not.toBe(ownSession());
     if (AUTOGROUP) expect(groupNiceness).toBe(19);
   });
+
+  it("ends an idle job when interrupted (Ctrl-C does not reach a job in another session)", async () => {
+    const pidFile = path.join(mkdtempSync(path.join(tmpdir(), "run-test-")), "pid");
+    const parent = spawn(process.execPath, ["--import", "tsx", "scripts/test-support/idle-job.ts", pidFile], { stdio: "ignore" });
+    await expect.poll(() => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "", { timeout: 20_000 }).toBe(true);
+    const job = Number(readFileSync(pidFile, "utf8"));
+    const exited = new Promise<number | null>((resolve) => parent.on("exit", (code) => resolve(code)));
+    parent.kill("SIGINT");
+    expect(await exited).toBe(130);
+    const alive = () => {
+      try {
+        process.kill(job, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(alive, { timeout: 5_000 }).toBe(false);
+  }, 30_000);
 
   it("fails with the command and the end of its log", async () => {
     const logFile = path.join(mkdtempSync(path.join(tmpdir(), "run-test-")), "log");

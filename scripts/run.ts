@@ -18,9 +18,13 @@ export interface RunOptions {
 /** Lowest priority: the scheduler weighs a nice-19 job at about 1.5 % of a normal one. */
 const IDLE_NICENESS = 19;
 
-/** The idle jobs still running: they are in sessions of their own, so they would outlive this process. */
+/**
+ * The idle jobs still running: in sessions of their own, they would outlive this process, and a Ctrl-C at the
+ * terminal does not reach them. They end with it, whether it exits or is interrupted.
+ */
 const idleJobs = new Set<number>();
-process.on("exit", () => {
+
+function endIdleJobs() {
   for (const pid of idleJobs) {
     try {
       process.kill(-pid, "SIGTERM");
@@ -28,7 +32,23 @@ process.on("exit", () => {
       // Already gone.
     }
   }
-});
+}
+
+let watchingIdleJobs = false;
+
+function watchIdleJobs() {
+  if (watchingIdleJobs) return;
+  watchingIdleJobs = true;
+  process.once("exit", endIdleJobs);
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ] as const)
+    process.once(signal, () => {
+      endIdleJobs();
+      process.exit(code);
+    });
+}
 
 /** Makes a job's session group nice, where the kernel has such groups (Linux's autogroup); elsewhere nothing to do. */
 function niceSessionGroup(pid: number) {
@@ -51,6 +71,7 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
       detached: idle,
     });
     if (idle && child.pid !== undefined) {
+      watchIdleJobs();
       idleJobs.add(child.pid);
       niceSessionGroup(child.pid);
     }
