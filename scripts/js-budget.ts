@@ -11,17 +11,20 @@ import { BUILD_DATA_DATA_ID, readBuildData } from "../src/server/security/boot-s
  * computed at build and tracking's layout parts in their own chunk won part of it back (listing 139.3 KB): 140 KB.
  * React 19.2 instead of 19.3 (docs/decisions.md): listing 141.4 → 132.7 KB: 133 KB. The programme as a static
  * part (issue 33, docs/architecture.md "Islands"; the old 120 KB goal retired with it): listing 130.1 KB: 131 KB.
+ * The theme's colour arithmetic out of every first load (the font fallbacks in a module of their own): film pages
+ * 130.9 → 130.2 KB: 130.5 KB.
  */
-export const FIRST_LOAD_JS_BUDGET_GZIP = 131 * 1024;
+export const FIRST_LOAD_JS_BUDGET_GZIP = 130.5 * 1024;
 
 /**
  * The site's own code in any page's first load: all but React, Gatsby's runtime, styled-components,
  * react-intl/FormatJS and webpack's runtime (scripts/js-breakdown.ts). The goal is 23 KB (issue 26); the check
  * held the figure measured when it joined `npm test` (listing 32.7 KB), rounded up: 33 KB. Issue 25's redesign
  * (tracking in one feature, loyalty in parts) brought the listing to 31.5 KB: 32 KB. The programme as a static part
- * (issue 33): listing 29.2 KB: 30 KB. Lower it as cuts land.
+ * (issue 33): listing 29.2 KB: 30 KB. The theme's colour arithmetic out of every first load: film pages 30.0 →
+ * 29.3 KB: 29.5 KB. Lower it as cuts land.
  */
-export const SITE_CODE_BUDGET_GZIP = 30 * 1024;
+export const SITE_CODE_BUDGET_GZIP = 29.5 * 1024;
 
 export interface ScriptWeight {
   file: string;

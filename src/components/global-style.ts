@@ -2,7 +2,7 @@ import { createGlobalStyle, css } from "styled-components";
 import openSans400 from "@fontsource/open-sans/files/open-sans-latin-400-normal.woff2";
 import openSans700 from "@fontsource/open-sans/files/open-sans-latin-700-normal.woff2";
 import openSansCondensed700 from "@fontsource/open-sans-condensed/files/open-sans-condensed-latin-700-normal.woff2";
-import { FONT_FALLBACKS } from "../config/theme";
+import { FONT_FALLBACKS } from "../config/font-fallbacks";
 import { LATE_FONTS_ATTRIBUTE } from "../lib/late-fonts";
 import { PAST_ATTRIBUTE } from "../lib/past-showtimes";
 

@@ -2,6 +2,7 @@ import type { SiteConfig } from "../domain/site-schema";
 import { mostReadableOn } from "../lib/contrast";
 import type { ColorMode } from "../lib/color-mode/color-mode";
 import { completeTheme, cssName } from "./complete-theme";
+import { FONT_FALLBACKS } from "./font-fallbacks";
 import { RADII } from "./layout-constants";
 
 /** Mixes a colour with a base (white unless given): shade 100 is the colour itself, 0 is the base. */
@@ -10,9 +11,6 @@ export function tint(hex: string, shade: number, base = "#FFFFFF"): string {
   const mix = (c: number, b: number) => Math.round(b - ((b - c) * shade) / 100);
   return `#${[0, 1, 2].map((i) => mix(channel(hex, i), channel(base, i)).toString(16).padStart(2, "0")).join("")}`;
 }
-
-/** The system fonts after the site's own (and instead of them when they miss the first frame). */
-export const FONT_FALLBACKS = `system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
 
 type Site = Pick<SiteConfig, "theme" | "roundness">;
 

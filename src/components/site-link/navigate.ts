@@ -12,8 +12,8 @@ const onPreviewPage = () => typeof window !== "undefined" && isPreviewPath(windo
  */
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   if (onPreviewPage()) return;
-  if (hasStaticParts(to)) return loadFromServer(to, options);
-  void (options ? navigate(to, options) : navigate(to));
+  if (hasStaticParts(to)) loadFromServer(to, options?.replace);
+  else void (options ? navigate(to, options) : navigate(to));
 }
 
 /** A full-page navigation to another site (payment portal, wallet, ticketing site), refused on a preview page too. */
@@ -27,7 +27,7 @@ export function leaveSiteFor(url: string): void {
  * A full-page load of one of the site's pages: those with a static part (src/components/islands), which only the
  * server has in full. Refused on a preview page, as link clicks are there.
  */
-export function loadFromServer(path: string, { replace = false }: { replace?: boolean } = {}): void {
+export function loadFromServer(path: string, replace = false): void {
   if (onPreviewPage()) return;
   // eslint-disable-next-line no-restricted-syntax -- the site's pages that the browser cannot render itself
   if (replace) window.location.replace(path);
