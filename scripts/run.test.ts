@@ -7,6 +7,9 @@ import { run } from "./run";
 
 const AUTOGROUP = existsSync("/proc/self/autogroup");
 
+/** The fields of /proc/PID/stat after the command's name, which, in parentheses, may hold spaces. */
+const statFields = (stat: string) => stat.split(") ")[1]!.split(" ");
+
 /**
  * A command's niceness and session, as the kernel sees them (/proc/PID/stat: fields 19 and 6), and its session
  * group's niceness where the kernel groups sessions (/proc/PID/autogroup: "/autogroup-N nice M").
@@ -15,13 +18,12 @@ async function schedulingOf(options: Parameters<typeof run>[2]) {
   const dir = mkdtempSync(path.join(tmpdir(), "run-test-"));
   const autogroup = AUTOGROUP ? `; cat /proc/self/autogroup > ${dir}/autogroup` : "";
   await run("sh", ["-c", `cat /proc/self/stat > ${dir}/stat${autogroup}`], options);
-  // The command's name, in parentheses, may hold spaces: the fields are counted after it.
-  const fields = readFileSync(`${dir}/stat`, "utf8").split(") ")[1]!.split(" ");
+  const fields = statFields(readFileSync(`${dir}/stat`, "utf8"));
   const groupNiceness = AUTOGROUP ? Number(/nice (-?\d+)/.exec(readFileSync(`${dir}/autogroup`, "utf8"))![1]) : null;
   return { niceness: Number(fields[16]), session: Number(fields[3]), groupNiceness };
 }
 
-const ownSession = () => Number(readFileSync("/proc/self/stat", "utf8").split(") ")[1]!.split(" ")[3]);
+const ownSession = () => Number(statFields(readFileSync("/proc/self/stat", "utf8"))[3]);
 
 describe.runIf(process.platform === "linux")("run", () => {
   it("runs a command at the caller's priority, in its session", async () => {

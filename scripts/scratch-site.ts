@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { run } from "./run";
+import { run, type RunOptions } from "./run";
 
 /**
  * What a build of the site reads (and `gatsby serve` runs with: scripts/ holds its preloads). A scratch copy
@@ -39,7 +39,7 @@ export function copyProjectInto(dir: string, { withContent = true } = {}): void 
 export async function buildScratchSite(
   dir: string,
   env: NodeJS.ProcessEnv = {},
-  { logFile, idle = false }: { logFile?: string; idle?: boolean } = {},
+  { logFile, idle = false }: Pick<RunOptions, "logFile" | "idle"> = {},
 ): Promise<number> {
   const started = Date.now();
   await run("npx", ["gatsby", "build"], { env, cwd: dir, logFile, idle });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { currentBuildStamp } from "./build-stamp";
+import type { RunOptions } from "./run";
 import { buildScratchSite, copyProjectInto } from "./scratch-site";
 
 /**
@@ -32,7 +33,7 @@ const isVariantFresh = (dir: string) =>
  * `logFile`, the build's output goes there (a build running beside other jobs); with `idle`, it only takes the CPU
  * time other jobs leave.
  */
-export async function ensureVariantSite({ logFile, idle = false }: { logFile?: string; idle?: boolean } = {}): Promise<string> {
+export async function ensureVariantSite({ logFile, idle = false }: Pick<RunOptions, "logFile" | "idle"> = {}): Promise<string> {
   const dir = variantSiteDir();
   if (isVariantFresh(dir)) {
     console.log(`Variant site up to date in ${dir}`);
