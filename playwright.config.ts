@@ -12,6 +12,15 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
+/** The tag of a test of what the browser paints, and when: `test("…", { tag: PAINT_TAG }, …)`. */
+export const PAINT_TAG = "@paint";
+const PAINT = new RegExp(PAINT_TAG);
+
+const chromiumLaunch = (executablePath: string | undefined) => ({
+  executablePath: executablePath || "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+});
+
 // Each run gets a fresh sandbox database, seeded with the demo data.
 const sandboxDb = path.join(tmpdir(), `cinema-e2e-${process.pid}.sqlite`);
 
@@ -39,15 +48,22 @@ export default defineConfig({
     // test the worker opt in with test.use({ serviceWorkers: "allow" }) (tests/e2e/offline.spec.ts).
     serviceWorkers: "block",
   },
+  // Tests of what the browser paints, and when (the first paint, layout shifts, the largest paint), are tagged
+  // PAINT and run in the browser visitors run. The rest run in Chromium's headless shell, the same engine without
+  // the browser's window, on about half the CPU time; its frames are not the browser's (it drew a parsing frame
+  // without the animation frame before it that the browser always runs: docs/testing.md).
   projects: [
     {
       name: "chromium",
+      grep: PAINT,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch(process.env.CHROMIUM_PATH) },
+    },
+    {
+      name: "headless-shell",
+      grepInvert: PAINT,
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-          args: CHROMIUM_ARGS,
-        },
+        launchOptions: chromiumLaunch(process.env.CHROMIUM_HEADLESS_SHELL_PATH || process.env.CHROMIUM_PATH),
       },
     },
   ],

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { buildForSandboxOn, isBuildFresh } from "./build-stamp";
-import { ensureChromium } from "./find-chromium";
+import { ensureChromiumEnv } from "./find-chromium";
 import { buildSite, run } from "./run";
 
 /**
@@ -23,7 +23,7 @@ function startCpuHog(): ChildProcess {
 
 async function main() {
   buildForSandboxOn(process.env.E2E_SANDBOX_PORT ?? 4010);
-  const chromium = await ensureChromium();
+  const chromium = await ensureChromiumEnv();
   if (!isBuildFresh()) await buildSite();
   const figures: string[] = [];
   for (let runIndex = 1; runIndex <= RUNS; runIndex += 1) {
@@ -33,7 +33,7 @@ async function main() {
     let failed: Error | null = null;
     try {
       await run("npx", ["playwright", "test", "--reporter=list,json", ...process.argv.slice(2)], {
-        env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: REPORT },
+        env: { ...chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: REPORT },
       });
     } catch (error) {
       failed = error as Error;

@@ -1,5 +1,5 @@
 import { buildForSandboxOn } from "./build-stamp";
-import { ensureChromium } from "./find-chromium";
+import { ensureChromiumEnv } from "./find-chromium";
 import { run } from "./run";
 import { ensureVariantSite } from "./variant-site";
 
@@ -10,10 +10,10 @@ import { ensureVariantSite } from "./variant-site";
  */
 export async function runVariantE2e(playwrightArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<void> {
   buildForSandboxOn(process.env.E2E_SANDBOX_PORT ?? 4010);
-  const chromium = await ensureChromium();
+  const chromium = await ensureChromiumEnv();
   await ensureVariantSite();
   await run("npx", ["playwright", "test", "--config", "playwright.variant.config.ts", ...playwrightArgs], {
-    env: { CHROMIUM_PATH: chromium, ...env },
+    env: { ...chromium, ...env },
   });
 }
 

@@ -1,5 +1,5 @@
 import { buildForSandboxOn, isBuildFresh } from "./build-stamp";
-import { ensureChromium } from "./find-chromium";
+import { ensureChromiumEnv } from "./find-chromium";
 import { buildSite, run } from "./run";
 
 // Suites on other ports (E2E_SANDBOX_PORT) get a working hand-off and preview (tests/e2e/cms-stand-in.spec.ts).
@@ -7,9 +7,9 @@ buildForSandboxOn(process.env.E2E_SANDBOX_PORT ?? 4010);
 
 /** End-to-end tests: a fresh production build, served by `gatsby serve`, with the sandbox. */
 async function main() {
-  const chromium = await ensureChromium();
+  const chromium = await ensureChromiumEnv();
   if (!isBuildFresh()) await buildSite();
-  await run("npx", ["playwright", "test", ...process.argv.slice(2)], { env: { CHROMIUM_PATH: chromium } });
+  await run("npx", ["playwright", "test", ...process.argv.slice(2)], { env: chromium });
 }
 
 main().catch((error: Error) => {

@@ -12,44 +12,87 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-const SYSTEM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
-
-/** Playwright's own Chromium, when `npx playwright install chromium` was run. */
-async function playwrightChromium(): Promise<string | undefined> {
-  try {
-    const { chromium } = await import("@playwright/test");
-    const path = chromium.executablePath();
-    return existsSync(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
+/** A Chromium binary: where to look for it, and the Debian package that installs it. */
+interface ChromiumBinary {
+  /** The variable that names it, looked at first. */
+  env: "CHROMIUM_PATH" | "CHROMIUM_HEADLESS_SHELL_PATH";
+  paths: string[];
+  debianPackage: string;
+  /** Playwright's own copy, when `npx playwright install` was run. */
+  playwrightOwn?: () => Promise<string | undefined>;
 }
 
-export async function findChromium(): Promise<string | undefined> {
-  const fromEnv = process.env.CHROMIUM_PATH;
+/** The browser visitors run. */
+const CHROMIUM: ChromiumBinary = {
+  env: "CHROMIUM_PATH",
+  paths: ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"],
+  debianPackage: "chromium",
+  playwrightOwn: async () => {
+    try {
+      const { chromium } = await import("@playwright/test");
+      const path = chromium.executablePath();
+      return existsSync(path) ? path : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+};
+
+/**
+ * The same engine without the browser's window (Chromium's « old » headless mode, which Playwright itself runs for
+ * headless tests): it draws a frame only when asked, and runs the end-to-end suite on about half the CPU time
+ * (docs/testing.md). Its frames are not the browser's, so what is painted and when is tested in the browser.
+ */
+const HEADLESS_SHELL: ChromiumBinary = {
+  env: "CHROMIUM_HEADLESS_SHELL_PATH",
+  paths: ["/usr/bin/chromium-headless-shell"],
+  debianPackage: "chromium-headless-shell",
+};
+
+async function find({ env, paths, playwrightOwn }: ChromiumBinary): Promise<string | undefined> {
+  const fromEnv = process.env[env];
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  return (await playwrightChromium()) ?? SYSTEM_PATHS.find((path) => existsSync(path));
+  return paths.find((path) => existsSync(path)) ?? playwrightOwn?.();
 }
 
 /**
- * Finds a Chromium; as root, installs Debian's when there is none. Never Playwright's download: nothing the
- * tests run may fetch a binary.
+ * Finds a binary; as root, installs Debian's when there is none. Never Playwright's download: nothing the tests run
+ * may fetch a binary.
  */
-export async function ensureChromium(): Promise<string> {
-  const found = await findChromium();
+async function ensure(binary: ChromiumBinary): Promise<string | undefined> {
+  const found = await find(binary);
   if (found) return found;
-  if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
+  if (process.env[binary.env]) throw new Error(`${binary.env}=${process.env[binary.env]} does not exist.`);
   if (process.getuid?.() === 0) {
-    console.log("No Chromium found: installing Debian's…");
+    console.log(`No ${binary.debianPackage} found: installing Debian's…`);
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    execFileSync("apt-get", ["install", "-y", "-qq", binary.debianPackage], {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
   }
-  const installed = await findChromium();
-  if (!installed) {
+  return find(binary);
+}
+
+export async function ensureChromium(): Promise<string> {
+  const chromium = await ensure(CHROMIUM);
+  if (!chromium) {
     throw new Error("No Chromium: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.");
   }
-  return installed;
+  return chromium;
+}
+
+/**
+ * What the Playwright configs read: the browser, and the headless shell that runs most of the suite (the browser
+ * itself where there is no shell, with a word on what it costs).
+ */
+export async function ensureChromiumEnv(): Promise<Record<ChromiumBinary["env"], string>> {
+  const chromium = await ensureChromium();
+  const shell = await ensure(HEADLESS_SHELL);
+  if (!shell) {
+    console.log(
+      "No Chromium headless shell (sudo apt-get install -y chromium-headless-shell): the whole suite runs in the browser, about twice the CPU time.",
+    );
+  }
+  return { CHROMIUM_PATH: chromium, CHROMIUM_HEADLESS_SHELL_PATH: shell ?? chromium };
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
-import { ensureChromium } from "./find-chromium";
+import { ensureChromiumEnv } from "./find-chromium";
 import { runEngineJourneys } from "./engines";
 import { runVariantE2e } from "./e2e-variant";
 import { ensureVariantSite } from "./variant-site";
@@ -128,13 +128,16 @@ async function main() {
   step("First-load JavaScript budget");
   await run("npx", ["tsx", "scripts/check-js-budget.ts"]);
   step("End-to-end tests (Chromium)");
-  const chromium = await ensureChromium();
-  appendFileSync(BROWSER_VERSIONS, `${execFileSync(chromium, ["--version"], { encoding: "utf8", stdio: "pipe" }).trim()}\n`);
+  const chromium = await ensureChromiumEnv();
+  const versionOf = (binary: string) => execFileSync(binary, ["--version"], { encoding: "utf8", stdio: "pipe" }).trim();
+  appendFileSync(BROWSER_VERSIONS, `${versionOf(chromium.CHROMIUM_PATH)}\n`);
+  if (chromium.CHROMIUM_HEADLESS_SHELL_PATH !== chromium.CHROMIUM_PATH)
+    appendFileSync(BROWSER_VERSIONS, `its headless shell ${versionOf(chromium.CHROMIUM_HEADLESS_SHELL_PATH)}\n`);
   // No trace here: recording one for every test costs about 12 % of the stage (2026-11-28, this 2-core machine: the
   // four heaviest specs 123 s with, 108 s without). A failure still prints its error and page snapshot; `npm run
   // test:e2e` (and the stress run) keep Playwright's trace of each failed test.
   await run("npx", ["playwright", "test", "--reporter=list,json", "--trace", "off"], {
-    env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT },
+    env: { ...chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT },
   });
   step("Journeys in Firefox and WebKit (tests/engines, one browser at a time)");
   await runEngineJourneys(["--reporter=default", "--reporter=json", `--outputFile.json=${ENGINES_REPORT}`], {

@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { PAINT_TAG } from "../../playwright.config";
 import { expect, test } from "./support/test";
 import { films } from "./content";
 import { hydrated } from "./support/member";
@@ -23,46 +24,52 @@ const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 
 // Without JavaScript the page has no « Thème sombre » button: checked on the page without JavaScript of shell.spec.ts.
 
-test("light by default; « Thème sombre » switches at once, persists across reloads and pages, with no flash", async ({
-  page,
-}) => {
-  await recordFirstPaintBackground(page);
-  await page.goto(films[0]!.path);
-  await hydrated(page);
-  expect(await firstBackground(page)).toBe(WHITE);
-  const toggle = page.getByRole("button", { name: "Thème sombre" });
-  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+test(
+  "light by default; « Thème sombre » switches at once, persists across reloads and pages, with no flash",
+  { tag: PAINT_TAG },
+  async ({ page }) => {
+    await recordFirstPaintBackground(page);
+    await page.goto(films[0]!.path);
+    await hydrated(page);
+    expect(await firstBackground(page)).toBe(WHITE);
+    const toggle = page.getByRole("button", { name: "Thème sombre" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
 
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-pressed", "true");
-  expect(await bodyBackground(page)).toBe(DARK);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(await bodyBackground(page)).toBe(DARK);
 
-  await page.reload();
-  // Dark from the very first paint: the head script ran before the body existed.
-  expect(await firstBackground(page)).toBe(DARK);
-  await hydrated(page);
-  await expect(page.getByRole("button", { name: "Thème sombre" })).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    // Dark from the very first paint: the head script ran before the body existed.
+    expect(await firstBackground(page)).toBe(DARK);
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Thème sombre" })).toHaveAttribute("aria-pressed", "true");
 
-  await page.goto("/films/");
-  expect(await firstBackground(page)).toBe(DARK);
+    await page.goto("/films/");
+    expect(await firstBackground(page)).toBe(DARK);
 
-  // The shell's scripts arrive after the first paint: a click before hydration would do nothing.
-  await hydrated(page);
-  await page.getByRole("button", { name: "Thème sombre" }).click();
-  await expect(page.getByRole("button", { name: "Thème sombre" })).toHaveAttribute("aria-pressed", "false");
-  await page.reload();
-  expect(await firstBackground(page)).toBe(WHITE);
-});
+    // The shell's scripts arrive after the first paint: a click before hydration would do nothing.
+    await hydrated(page);
+    await page.getByRole("button", { name: "Thème sombre" }).click();
+    await expect(page.getByRole("button", { name: "Thème sombre" })).toHaveAttribute("aria-pressed", "false");
+    await page.reload();
+    expect(await firstBackground(page)).toBe(WHITE);
+  },
+);
 
-test("first paint before any of the site's JavaScript runs is already in the chosen scheme", async ({ page }, testInfo) => {
-  await page.addInitScript(() => localStorage.setItem("theme-ui-color-mode", "dark"));
-  // Gatsby's bundles never arrive: what shows is the HTML, its inline styles and the head script.
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
-  await page.goto(films[0]!.path);
-  expect(await bodyBackground(page)).toBe(DARK);
-  await expect(page.locator("html")).toHaveAttribute("data-color-mode", "dark");
-  await testInfo.attach("first-paint-dark", { body: await page.screenshot(), contentType: "image/png" });
-});
+test(
+  "first paint before any of the site's JavaScript runs is already in the chosen scheme",
+  { tag: PAINT_TAG },
+  async ({ page }, testInfo) => {
+    await page.addInitScript(() => localStorage.setItem("theme-ui-color-mode", "dark"));
+    // Gatsby's bundles never arrive: what shows is the HTML, its inline styles and the head script.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(films[0]!.path);
+    expect(await bodyBackground(page)).toBe(DARK);
+    await expect(page.locator("html")).toHaveAttribute("data-color-mode", "dark");
+    await testInfo.attach("first-paint-dark", { body: await page.screenshot(), contentType: "image/png" });
+  },
+);
 
 test("a reader of the page in the dark scheme gets the same content and no contrast failures by axe", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("theme-ui-color-mode", "dark"));

@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { PAINT_TAG } from "../../playwright.config";
 import { expect, test } from "./support/test";
 import { films } from "./content";
 import { hydrated } from "./support/member";
@@ -120,7 +121,7 @@ for (const [name, viewport, posterWidth, largest] of [
   ["phone", PHONE, 96, "first paint"],
   ["desktop", DESKTOP, 300, "poster"],
 ] as const) {
-  test.describe(`film page on a ${name} (${viewport.width} px)`, () => {
+  test.describe(`film page on a ${name} (${viewport.width} px)`, { tag: PAINT_TAG }, () => {
     test.use({ viewport });
 
     const paint = largest === "poster" ? "the poster the largest paint" : "nothing larger painted after the first paint";

@@ -1,4 +1,5 @@
 import { type Locator } from "@playwright/test";
+import { PAINT_TAG } from "../../playwright.config";
 import { expect, test } from "./support/test";
 import { films } from "./content";
 import { hydrated, memberMenu } from "./support/member";
@@ -158,7 +159,7 @@ test.describe("header on a desktop (1280 px)", () => {
   });
 });
 
-test.describe("a member's header where the full navigation is tight (1024 to 1279 px)", () => {
+test.describe("a member's header where the full navigation is tight (1024 to 1279 px)", { tag: PAINT_TAG }, () => {
   const cases = [
     { width: 1024, fonts: "the site's fonts" },
     // A first visit on a slow connection: fonts not there at the first frame, the page keeps the fallback fonts

@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { PAINT_TAG } from "../../playwright.config";
 import { expect, test } from "./support/test";
 import { films } from "./content";
 import { hydrated } from "./support/member";
@@ -40,50 +41,52 @@ test("the page hydrates: client-side navigation works and is announced in French
   expect(problems).toEqual([]);
 });
 
-test("the pre-rendered page is painted before Gatsby's scripts are fetched; Intl is warmed by a worker meanwhile", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const record = window as unknown as { shellScriptAddedAt?: number; shellScriptPreloadedAt?: number; firstFrameAt?: number };
-    // The task after the first drawn frame, queued before the boot script's own (this script runs first).
-    requestAnimationFrame(() => setTimeout(() => (record.firstFrameAt ??= performance.now()), 0));
-    new MutationObserver((mutations) => {
-      for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
-        if (node instanceof HTMLScriptElement && node.src.includes("/framework-"))
-          record.shellScriptAddedAt ??= performance.now();
-        if (node instanceof HTMLLinkElement && node.rel === "preload" && node.href.includes("/framework-"))
-          record.shellScriptPreloadedAt ??= performance.now();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  const requests = { framework: 0, warmUp: 0, pageData: 0, appData: 0 };
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/framework-")) requests.framework += 1;
-    if (pathname === "/intl-warm-up.js") requests.warmUp += 1;
-    if (pathname === `/page-data${films[0]!.path}page-data.json`) requests.pageData += 1;
-    if (pathname === "/page-data/app-data.json") requests.appData += 1;
-  });
-  await page.goto(films[0]!.path);
-  await hydrated(page);
-  const { firstPaint, firstFrame, scriptAdded, scriptPreloaded } = await page.evaluate(() => {
-    const record = window as unknown as { shellScriptAddedAt?: number; shellScriptPreloadedAt?: number; firstFrameAt?: number };
-    return {
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      firstFrame: record.firstFrameAt,
-      scriptAdded: record.shellScriptAddedAt,
-      scriptPreloaded: record.shellScriptPreloadedAt,
-    };
-  });
-  expect(firstPaint).toBeGreaterThan(0);
-  expect(firstFrame).toBeGreaterThan(0);
-  // Nothing asks for the shell scripts before the page has painted (boot-script.ts: the first contentful paint
-  // reported or the first frame drawn, whichever comes first): no preload in the HTML, the boot script's after.
-  expect(scriptPreloaded).toBeGreaterThanOrEqual(Math.min(firstPaint!, firstFrame!));
-  expect(scriptAdded).toBeGreaterThanOrEqual(scriptPreloaded!);
-  // Each fetched once: the script and Gatsby's runtime take what was preloaded.
-  expect(requests).toEqual({ framework: 1, warmUp: 1, pageData: 1, appData: 1 });
-});
+test(
+  "the pre-rendered page is painted before Gatsby's scripts are fetched; Intl is warmed by a worker meanwhile",
+  { tag: PAINT_TAG },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = window as unknown as { shellScriptAddedAt?: number; shellScriptPreloadedAt?: number; firstFrameAt?: number };
+      // The task after the first drawn frame, queued before the boot script's own (this script runs first).
+      requestAnimationFrame(() => setTimeout(() => (record.firstFrameAt ??= performance.now()), 0));
+      new MutationObserver((mutations) => {
+        for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
+          if (node instanceof HTMLScriptElement && node.src.includes("/framework-"))
+            record.shellScriptAddedAt ??= performance.now();
+          if (node instanceof HTMLLinkElement && node.rel === "preload" && node.href.includes("/framework-"))
+            record.shellScriptPreloadedAt ??= performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const requests = { framework: 0, warmUp: 0, pageData: 0, appData: 0 };
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/framework-")) requests.framework += 1;
+      if (pathname === "/intl-warm-up.js") requests.warmUp += 1;
+      if (pathname === `/page-data${films[0]!.path}page-data.json`) requests.pageData += 1;
+      if (pathname === "/page-data/app-data.json") requests.appData += 1;
+    });
+    await page.goto(films[0]!.path);
+    await hydrated(page);
+    const { firstPaint, firstFrame, scriptAdded, scriptPreloaded } = await page.evaluate(() => {
+      const record = window as unknown as { shellScriptAddedAt?: number; shellScriptPreloadedAt?: number; firstFrameAt?: number };
+      return {
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        firstFrame: record.firstFrameAt,
+        scriptAdded: record.shellScriptAddedAt,
+        scriptPreloaded: record.shellScriptPreloadedAt,
+      };
+    });
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(firstFrame).toBeGreaterThan(0);
+    // Nothing asks for the shell scripts before the page has painted (boot-script.ts: the first contentful paint
+    // reported or the first frame drawn, whichever comes first): no preload in the HTML, the boot script's after.
+    expect(scriptPreloaded).toBeGreaterThanOrEqual(Math.min(firstPaint!, firstFrame!));
+    expect(scriptAdded).toBeGreaterThanOrEqual(scriptPreloaded!);
+    // Each fetched once: the script and Gatsby's runtime take what was preloaded.
+    expect(requests).toEqual({ framework: 1, warmUp: 1, pageData: 1, appData: 1 });
+  },
+);
 
 test("keyboard: the first Tab reaches the skip link, which moves focus to the main content", async ({ page }) => {
   await page.goto(films[0]!.path);

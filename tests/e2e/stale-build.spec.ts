@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { PAINT_TAG } from "../../playwright.config";
 import { expect, test } from "./support/test";
 import { buildTimeOf } from "./programme-content";
 import { hydrated } from "./support/member";
@@ -93,61 +94,73 @@ function expectNoPastShowtimeDrawn(seen: ShowtimeSeen[], now: number) {
   expect(seen.filter((showtime) => showtime.start >= now && showtime.drawn).length, "showtimes to come drawn").toBeGreaterThan(0);
 }
 
-test("a day-old listing shows no past showtime at its first paint, nor a day or film left without one", async ({ page }) => {
-  const now = await firstPaint(page, "/films/");
-  expectNoPastShowtimeDrawn(await showtimes(page), now);
-  expect(await emptyGroupsDrawn(page)).toEqual([]);
-  // The first day drawn is today in the cinema's zone, not the build's day.
-  const firstDay = await page.evaluate(() =>
-    [...document.querySelectorAll("section[data-day]")].find((day) => day.getClientRects().length > 0)?.getAttribute("data-day"),
-  );
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
-  expect(firstDay! >= today).toBe(true);
-});
+test(
+  "a day-old listing shows no past showtime at its first paint, nor a day or film left without one",
+  { tag: PAINT_TAG },
+  async ({ page }) => {
+    const now = await firstPaint(page, "/films/");
+    expectNoPastShowtimeDrawn(await showtimes(page), now);
+    expect(await emptyGroupsDrawn(page)).toEqual([]);
+    // The first day drawn is today in the cinema's zone, not the build's day.
+    const firstDay = await page.evaluate(() =>
+      [...document.querySelectorAll("section[data-day]")]
+        .find((day) => day.getClientRects().length > 0)
+        ?.getAttribute("data-day"),
+    );
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
+    expect(firstDay! >= today).toBe(true);
+  },
+);
 
-test("a day-old listing: from its first paint to hydration and after, nothing visibly moves", async ({ page }) => {
-  await aDayAfterTheBuildAtTheBrowsersFrames(page);
-  await page.addInitScript(() => {
-    const seen = { shifts: [] as number[] };
-    (window as unknown as { seen: typeof seen }).seen = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  await page.goto("/films/");
-  await hydrated(page);
-  // Settled: the picker marks the visitor's today, the day the first paint showed.
-  const today = page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("link", { name: "Aujourd’hui" });
-  await expect(today).toHaveAttribute("aria-current", "date");
-  await expect(page.locator("section[data-day]:visible")).toHaveCount(1);
-  // Before: 0.65 at a frame Chromium painted while it parsed the page, before the past showtimes were hidden (the
-  // script did so at the end of <body>); 0.53 as the build's day came in at hydration, 0.53 as it went. A sub-pixel
-  // move of 0.00015 stays (not seen).
-  const shifts = await page.evaluate(() => (window as unknown as { seen: { shifts: number[] } }).seen.shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
-});
+test(
+  "a day-old listing: from its first paint to hydration and after, nothing visibly moves",
+  { tag: PAINT_TAG },
+  async ({ page }) => {
+    await aDayAfterTheBuildAtTheBrowsersFrames(page);
+    await page.addInitScript(() => {
+      const seen = { shifts: [] as number[] };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/films/");
+    await hydrated(page);
+    // Settled: the picker marks the visitor's today, the day the first paint showed.
+    const today = page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("link", { name: "Aujourd’hui" });
+    await expect(today).toHaveAttribute("aria-current", "date");
+    await expect(page.locator("section[data-day]:visible")).toHaveCount(1);
+    // Before: 0.65 at a frame Chromium painted while it parsed the page, before the past showtimes were hidden (the
+    // script did so at the end of <body>); 0.53 as the build's day came in at hydration, 0.53 as it went. A sub-pixel
+    // move of 0.00015 stays (not seen).
+    const shifts = await page.evaluate(() => (window as unknown as { seen: { shifts: number[] } }).seen.shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  },
+);
 
-test("a day-old film page shows no past showtime at its first paint, and one day panel with showtimes to come", async ({
-  page,
-}) => {
-  const now = await firstPaint(page, "/films/");
-  // A film with showtimes past and to come in the listing's HTML (its page then has both), the latter drawn.
-  const filmPath = await page.evaluate((at) => {
-    const filmOf = (link: Element) => link.closest("article")?.querySelector("h3 a")?.getAttribute("href");
-    const links = [...document.querySelectorAll("a[data-perf-code]")];
-    const start = (link: Element) => Date.parse(link.querySelector("time")!.getAttribute("datetime")!);
-    const withPast = new Set(links.filter((link) => start(link) < at).map(filmOf));
-    return links
-      .filter((link) => start(link) >= at && link.getClientRects().length > 0)
-      .map(filmOf)
-      .find((film) => withPast.has(film));
-  }, now);
-  expect(filmPath).toMatch(/^\/films\/\d{6,10}-/);
+test(
+  "a day-old film page shows no past showtime at its first paint, and one day panel with showtimes to come",
+  { tag: PAINT_TAG },
+  async ({ page }) => {
+    const now = await firstPaint(page, "/films/");
+    // A film with showtimes past and to come in the listing's HTML (its page then has both), the latter drawn.
+    const filmPath = await page.evaluate((at) => {
+      const filmOf = (link: Element) => link.closest("article")?.querySelector("h3 a")?.getAttribute("href");
+      const links = [...document.querySelectorAll("a[data-perf-code]")];
+      const start = (link: Element) => Date.parse(link.querySelector("time")!.getAttribute("datetime")!);
+      const withPast = new Set(links.filter((link) => start(link) < at).map(filmOf));
+      return links
+        .filter((link) => start(link) >= at && link.getClientRects().length > 0)
+        .map(filmOf)
+        .find((film) => withPast.has(film));
+    }, now);
+    expect(filmPath).toMatch(/^\/films\/\d{6,10}-/);
 
-  await firstPaint(page, filmPath!);
-  expectNoPastShowtimeDrawn(await showtimes(page), now);
-  expect(await emptyGroupsDrawn(page)).toEqual([]);
-  const panels = page.locator("[data-day-panel]");
-  const drawnPanels = await panels.evaluateAll((all) => all.filter((panel) => panel.getClientRects().length > 0).length);
-  expect(drawnPanels).toBe(1);
-});
+    await firstPaint(page, filmPath!);
+    expectNoPastShowtimeDrawn(await showtimes(page), now);
+    expect(await emptyGroupsDrawn(page)).toEqual([]);
+    const panels = page.locator("[data-day-panel]");
+    const drawnPanels = await panels.evaluateAll((all) => all.filter((panel) => panel.getClientRects().length > 0).length);
+    expect(drawnPanels).toBe(1);
+  },
+);
