@@ -36,7 +36,7 @@ export function PageWrapper({ children, pathname, search = "" }: { children: Rea
       <ShellSettingsProvider value={preview?.layout ?? siteConfig.layout}>
         <LinkProvider actions={linkActions} pathname={pathname} search={search}>
           <TrackingLayoutProvider value={tracking}>
-            <GlobalStyle />
+            {preview ? <preview.GlobalStyle /> : <GlobalStyle />}
             <PageLayout
               header={<Slice alias="header" />}
               footer={<Slice alias="footer" />}

@@ -1,8 +1,9 @@
-import { createGlobalStyle, css } from "styled-components";
+import { createGlobalStyle, css, type DefaultTheme } from "styled-components";
 import openSans400 from "@fontsource/open-sans/files/open-sans-latin-400-normal.woff2";
 import openSans700 from "@fontsource/open-sans/files/open-sans-latin-700-normal.woff2";
 import openSansCondensed700 from "@fontsource/open-sans-condensed/files/open-sans-condensed-latin-700-normal.woff2";
 import { FONT_FALLBACKS } from "../config/font-fallbacks";
+import { siteTheme } from "../config/site-theme";
 import { LATE_FONTS_ATTRIBUTE } from "../lib/late-fonts";
 import { PAST_ATTRIBUTE } from "../lib/past-showtimes";
 
@@ -14,20 +15,18 @@ export const FONT_FILES = [openSans400, openSans700, openSansCondensed700];
  * (set before first paint by COLOR_MODE_SCRIPT), and the device's choice when the site's default is
  * "system" and no script ran.
  */
-const colorSchemes = css`
-  :root {
-    ${({ theme }) => theme.colorModes.light}
-  }
-  ${({ theme }) =>
-    theme.colorModes.dark &&
-    `:root[data-color-mode="dark"] { ${theme.colorModes.dark} }` +
+const colorSchemes = (theme: DefaultTheme) =>
+  `:root { ${theme.colorModes.light} }` +
+  (theme.colorModes.dark
+    ? `:root[data-color-mode="dark"] { ${theme.colorModes.dark} }` +
       (theme.colorModes.default === "system"
         ? `@media (prefers-color-scheme: dark) { :root:not([data-color-mode]) { ${theme.colorModes.dark} } }`
-        : "")}
-`;
+        : "")
+    : "");
 
-export const GlobalStyle = createGlobalStyle`
-  ${colorSchemes}
+/** The page-wide rules, for a theme. */
+export const globalRules = (theme: DefaultTheme) => css`
+  ${colorSchemes(theme)}
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
@@ -36,10 +35,10 @@ export const GlobalStyle = createGlobalStyle`
 
   body {
     margin: 0;
-    background: ${({ theme }) => theme.palette.background};
-    color: ${({ theme }) => theme.palette.primary};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-weight: ${({ theme }) => theme.fontWeights.body};
+    background: ${theme.palette.background};
+    color: ${theme.palette.primary};
+    font-family: ${theme.fonts.body};
+    font-weight: ${theme.fontWeights.body};
     font-size: 1rem;
     line-height: 1.5;
   }
@@ -60,20 +59,20 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   h1, h2, h3 {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-weight: ${({ theme }) => theme.fontWeights.heading};
-    text-transform: ${({ theme }) => (theme.fontStyles.heading === "uppercase" ? "uppercase" : "none")};
+    font-family: ${theme.fonts.heading};
+    font-weight: ${theme.fontWeights.heading};
+    text-transform: ${theme.fontStyles.heading === "uppercase" ? "uppercase" : "none"};
     line-height: 1.2;
   }
 
   a {
-    color: ${({ theme }) => theme.palette.highlight};
+    color: ${theme.palette.highlight};
   }
 
   img, svg { max-width: 100%; height: auto; }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.highlight};
+    outline: 3px solid ${theme.palette.highlight};
     outline-offset: 2px;
   }
 
@@ -84,3 +83,11 @@ export const GlobalStyle = createGlobalStyle`
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
 `;
+
+/**
+ * The site's global style, with its theme (computed at build). Static (no function of the props), so that
+ * styled-components keeps the pre-rendered rules it took over at start instead of deleting and inserting them
+ * again when it mounts: with `*` and `a` among them, that restyled the whole page (the listing's 2,800 elements).
+ * A preview page's theme may change live: its own global style comes with the preview's code (start-preview.ts).
+ */
+export const GlobalStyle = createGlobalStyle`${globalRules(siteTheme)}`;

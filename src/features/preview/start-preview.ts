@@ -1,3 +1,6 @@
+import type { ComponentType } from "react";
+import { createGlobalStyle } from "styled-components";
+import { globalRules } from "../../components/global-style";
 import type { SiteLayout } from "../../domain/site-schema";
 import { siteConfig } from "../../config/site-config";
 import type { AppTheme } from "../../config/theme";
@@ -10,7 +13,11 @@ import { previewTheme } from "./preview-theme";
 export interface PagePreview {
   theme: AppTheme;
   layout: SiteLayout;
+  /** The page-wide rules for that theme, in place of the site's (built with the site's theme, static). */
+  GlobalStyle: ComponentType;
 }
+
+const PreviewGlobalStyle = createGlobalStyle`${({ theme }) => globalRules(theme)}`;
 
 /**
  * Loaded only on preview pages: every accepted message gives the page a new preview. The theme is
@@ -20,6 +27,6 @@ export function startPreview(onChange: (preview: PagePreview) => void): () => vo
   let state = initialPreviewState(siteConfig);
   return startPreviewBridge(previewOrigins(), (message) => {
     state = applyPreviewMessage(state, message);
-    onChange({ theme: previewTheme(siteConfig, state), layout: state.layout });
+    onChange({ theme: previewTheme(siteConfig, state), layout: state.layout, GlobalStyle: PreviewGlobalStyle });
   });
 }
