@@ -27,7 +27,9 @@ const colorSchemes = (theme: DefaultTheme) =>
 /** The page-wide rules, for a theme. */
 export const globalRules = (theme: DefaultTheme) => css`
   ${colorSchemes(theme)}
-  *, *::before, *::after { box-sizing: border-box; }
+  *, *::before, *::after {
+    box-sizing: border-box;
+  }
 
   html {
     -webkit-text-size-adjust: 100%;
@@ -58,7 +60,9 @@ export const globalRules = (theme: DefaultTheme) => css`
     display: none !important;
   }
 
-  h1, h2, h3 {
+  h1,
+  h2,
+  h3 {
     font-family: ${theme.fonts.heading};
     font-weight: ${theme.fontWeights.heading};
     text-transform: ${theme.fontStyles.heading === "uppercase" ? "uppercase" : "none"};
@@ -69,7 +73,11 @@ export const globalRules = (theme: DefaultTheme) => css`
     color: ${theme.palette.highlight};
   }
 
-  img, svg { max-width: 100%; height: auto; }
+  img,
+  svg {
+    max-width: 100%;
+    height: auto;
+  }
 
   :focus-visible {
     outline: 3px solid ${theme.palette.highlight};
@@ -77,10 +85,17 @@ export const globalRules = (theme: DefaultTheme) => css`
   }
 
   /* reCAPTCHA v3 badge hidden (SPEC §9); the login form shows Google's notice instead. */
-  .grecaptcha-badge { visibility: hidden; }
+  .grecaptcha-badge {
+    visibility: hidden;
+  }
 
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+    }
   }
 `;
 
