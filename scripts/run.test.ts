@@ -18,12 +18,7 @@ const statFields = (stat: string) => stat.split(") ")[1]!.split(" ");
  */
 async function schedulingOf(options: Parameters<typeof run>[2]) {
   const dir = mkdtempSync(path.join(tmpdir(), "run-test-"));
-  // The group is made nice just after the job starts (run.ts): an idle job waits for that state (bounded), or for an
-  // empty file (no group).
-  const settled = options?.idle
-    ? `for i in $(seq 1 100); do case "$(cat /proc/self/autogroup)" in ""|*"nice 19"*) break;; esac; sleep 0.05; done; `
-    : "";
-  const autogroup = AUTOGROUP ? `; ${settled}cat /proc/self/autogroup > ${dir}/autogroup` : "";
+  const autogroup = AUTOGROUP ? `; cat /proc/self/autogroup > ${dir}/autogroup` : "";
   await run("sh", ["-c", `cat /proc/self/stat > ${dir}/stat${autogroup}`], options);
   const fields = statFields(readFileSync(`${dir}/stat`, "utf8"));
   const group = AUTOGROUP ? /nice (-?\d+)/.exec(readFileSync(`${dir}/autogroup`, "utf8")) : null;

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { closeSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync } from "node:fs";
 
 /** How `run` starts a command. */
 export interface RunOptions {
@@ -50,21 +50,29 @@ function watchIdleJobs() {
     });
 }
 
-/** Makes a job's session group nice, where the kernel has such groups (Linux's autogroup); elsewhere nothing to do. */
-function niceSessionGroup(pid: number) {
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, String(IDLE_NICENESS));
-  } catch {
-    // No autogroup here: the command's own niceness is enough.
-  }
-}
+/**
+ * An idle job's command line: a shell that makes its session's group nice, where the kernel groups sessions
+ * (Linux's autogroup; elsewhere the write fails, unseen, and the command's own niceness is enough), then becomes the
+ * command at idle niceness. Done by the job itself, before the command runs: never a moment at normal weight.
+ */
+const idleCommand = (command: string, args: string[]): [string, string[]] => [
+  "sh",
+  [
+    "-c",
+    `{ echo ${IDLE_NICENESS} > /proc/self/autogroup; } 2>/dev/null; exec nice -n ${IDLE_NICENESS} "$@"`,
+    "sh",
+    command,
+    ...args,
+  ],
+];
 
 /** Runs a command; resolves on exit 0, rejects otherwise. Its output is the terminal's unless `logFile` is given. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<void> {
   const { env = {}, cwd, logFile, idle = false } = options;
   return new Promise((resolve, reject) => {
     const log = logFile ? openSync(logFile, "w") : null;
-    const child = spawn(idle ? "nice" : command, idle ? ["-n", String(IDLE_NICENESS), command, ...args] : args, {
+    const [program, programArgs] = idle ? idleCommand(command, args) : [command, args];
+    const child = spawn(program, programArgs, {
       stdio: log === null ? "inherit" : ["ignore", log, log],
       cwd,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
@@ -73,7 +81,6 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
     if (idle && child.pid !== undefined) {
       watchIdleJobs();
       idleJobs.add(child.pid);
-      niceSessionGroup(child.pid);
     }
     child.on("error", reject);
     child.on("exit", (code, signal) => {
