@@ -11,8 +11,6 @@ const config: GatsbyConfig = {
   // Applied by a Gatsby host (adapter); npm start applies the same rules (scripts/serve-security-headers.cjs).
   headers: siteSecurityHeaderRules(),
   plugins: [
-    // Before styled-components' plugin: see plugins/slice-styles/gatsby-ssr.tsx.
-    "slice-styles",
     {
       resolve: "gatsby-plugin-styled-components",
       // Shorter class names and dead-code-friendly styled calls in production bundles.

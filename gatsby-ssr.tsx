@@ -10,6 +10,7 @@ import { PAST_SHOWTIMES_SCRIPT } from "./src/lib/past-showtimes";
 import { COLOR_MODE_SCRIPT, DEFAULT_COLOR_MODE_ATTRIBUTE, COLOR_MODE_ATTRIBUTE } from "./src/lib/color-mode/color-mode";
 
 import { renderPageHtml } from "./src/app/render-page-html";
+import { withSliceStyles } from "./src/app/slices/slice-styles";
 
 export { wrapPageElement, wrapRootElement } from "./src/app/wrappers";
 
@@ -56,7 +57,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setPostBodyComponents([<TrackingSettingsScript key="tracking-settings" />]);
 };
 
-/** Gatsby's per-page inline script becomes data for the CSP-allowed boot script (docs/security.md). */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+/**
+ * The header's and footer's styles join the page's in its head; Gatsby's per-page inline script becomes data for
+ * the CSP-allowed boot script (docs/security.md).
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replaceHeadComponents(withSliceStyles(getHeadComponents()));
   replacePostBodyComponents(withPagePathAsData(getPostBodyComponents()));
 };

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { paths } from "../config/paths";
+import { SLICES } from "../config/slices";
 import { loadBuildContent, panicOnContentError, pageSourcesOf, withImages } from "./build-content";
 import { PUBLIC_DIR, ROOT_DIR } from "./build-dirs";
 import { imageFiles, recordBuildFiles } from "./build-files";
@@ -10,9 +11,6 @@ import { writePosters } from "./writers/write-posters";
 import { writeProgrammeWeeks } from "./writers/write-programme-weeks";
 
 type Actions = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"];
-
-/** The header and footer are built once and stitched into every page (a change to them rebuilds no page). */
-const SLICES = ["header", "footer"];
 
 /** The pages of the table with a template, and their preview copies; Gatsby creates those of src/pages/. */
 function createTemplatePages(pages: readonly SitePage[], actions: Actions) {

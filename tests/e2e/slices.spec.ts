@@ -107,3 +107,35 @@ test.describe("header and footer, built once for every page (Gatsby slices)", ()
     });
   });
 });
+
+/**
+ * Every rule styled-components inserts once it has taken over the pre-rendered styles (the page's server style
+ * elements are gone then). A string: the page runs it before its own scripts.
+ */
+const RECORD_LATER_RULES = `
+  window.__laterRules = [];
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (rule, index) {
+    if (!document.querySelector('style[data-styled=""]')) window.__laterRules.push(rule);
+    return insertRule.call(this, rule, index);
+  };
+`;
+
+const classesIn = (html: string) => new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap(([, names]) => names!.split(" ")));
+
+test("hydrating the header and footer inserts none of their styles: styled-components takes them over from the page's head at its start (each insertion restyles the whole page)", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/films/")).text();
+  const sliceClasses = classesIn(`${sliceHtml(html, "header")}${sliceHtml(html, "footer")}`);
+  await page.addInitScript(RECORD_LATER_RULES);
+  await page.goto("/films/");
+  await hydrated(page);
+  await expect(
+    page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Films et séances" }),
+  ).toHaveAttribute("aria-current", "page");
+  const laterRules = await page.evaluate<string[]>("window.__laterRules");
+  const sliceRules = laterRules.filter((rule) => [...rule.matchAll(/\.([\w-]+)/g)].some(([, name]) => sliceClasses.has(name!)));
+  expect(sliceRules).toEqual([]);
+});

@@ -1,0 +1,53 @@
+import { cloneElement, isValidElement, type ComponentType, type ReactElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { ServerStyleSheet } from "styled-components";
+import type { SliceId } from "../../config/slices";
+import { RootWrapper } from "../root-wrapper";
+import FooterSlice from "./footer";
+import HeaderSlice from "./header";
+
+const SLICE_COMPONENTS: Record<SliceId, ComponentType> = { header: HeaderSlice, footer: FooterSlice };
+
+let sliceStyles: ReactElement[] | undefined;
+
+/**
+ * The slices' CSS as styled-components' own server style (the `data-styled` element and its markers), the same
+ * for every page: each slice rendered once, as Gatsby renders it (no page, inside the site's providers).
+ */
+function sliceStyleElements(): ReactElement[] {
+  if (sliceStyles) return sliceStyles;
+  const sheet = new ServerStyleSheet();
+  try {
+    for (const Slice of Object.values(SLICE_COMPONENTS)) {
+      renderToString(
+        sheet.collectStyles(
+          <RootWrapper>
+            <Slice />
+          </RootWrapper>,
+        ),
+      );
+    }
+    // Its keys are those of the page's style: the head lists both.
+    sliceStyles = sheet.getStyleElement().map((element, index) => cloneElement(element, { key: `slice-styles-${index}` }));
+    return sliceStyles;
+  } finally {
+    sheet.seal();
+  }
+}
+
+const isStyledComponentsStyle = (node: ReactNode) =>
+  isValidElement<Record<string, unknown>>(node) && node.type === "style" && "data-styled" in node.props;
+
+/**
+ * A page's head with the slices' styles just after the page's own styled-components style. Gatsby renders a
+ * slice on its own, outside the page's style collection (gatsby-plugin-styled-components writes a page's styles
+ * only); in the head, as styled-components' server style, they are taken over by styled-components with the
+ * page's when it starts, so hydrating the header and footer inserts no rule (each insertion restyles the page).
+ */
+export function withSliceStyles(headComponents: readonly ReactNode[]): ReactNode[] {
+  // gatsby-plugin-styled-components sets its style elements as one array.
+  const head: ReactNode[] = headComponents.flat(2);
+  const pageStyle = head.findIndex(isStyledComponentsStyle);
+  const at = pageStyle === -1 ? head.length : pageStyle + 1;
+  return [...head.slice(0, at), ...sliceStyleElements(), ...head.slice(at)];
+}
