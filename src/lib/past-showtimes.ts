@@ -7,6 +7,8 @@
  * those elements.
  */
 
+import { DAY_CHOICE_ATTRIBUTE, DAY_QUERY, dayId } from "./programme/day-choice";
+
 /** Set by PAST_SHOWTIMES_SCRIPT on a past showtime (its booking link and the link's list item), a group over and its controls. */
 export const PAST_ATTRIBUTE = "data-past";
 
@@ -58,15 +60,25 @@ export function markPastShowtimes(root: ParentNode, now: number): void {
  * after the parse; each element is judged by its own attributes, so none is drawn and then hidden. At once if
  * the page is parsed already (a script run late). No frame in a hidden tab: the marks come before the first
  * frame drawn.
+ *
+ * On the listing it also shows the day the listing's islands will choose (`chooseDay`: the address's day,
+ * `?jour=` or a day chip's `#jour-…`, when it has showtimes to come, else the first that has) and hides the
+ * others, as `showDay` does: the first frames lay out one day, not the whole pre-rendered week (2,900 elements),
+ * and hydration changes nothing of it. While a requested day is not parsed yet no day is shown. A day chip
+ * followed before the islands run shows its day (`hashchange`). Without JavaScript every day stays shown.
  */
 export const PAST_SHOWTIMES_SCRIPT =
   "(function(){" +
-  `var d=document,P="${PAST_ATTRIBUTE}",G="${SHOWTIME_GROUP_ATTRIBUTE}";` +
+  `var d=document,P="${PAST_ATTRIBUTE}",G="${SHOWTIME_GROUP_ATTRIBUTE}",C="${DAY_CHOICE_ATTRIBUTE}";` +
   'function past(e){e.setAttribute(P,"");e=e.parentNode;if(e.tagName=="LI")e.setAttribute(P,"")}' +
-  "function mark(){var now=Date.now();" +
+  'function mark(){var now=Date.now(),done=d.readyState!="loading";' +
   "function each(s,a,f){[].forEach.call(d.querySelectorAll(s),function(e){if(Date.parse(e.getAttribute(a))<now)f(e)})}" +
   'each("a[data-perf-code]:not(["+P+"])>time","datetime",function(t){past(t.parentNode)});' +
-  'each("["+G+"]:not(["+P+"])",G,past);return d.readyState!="loading"}' +
+  'each("["+G+"]:not(["+P+"])",G,past);choose(done);return done}' +
+  `function choose(done){var l=location,q=(/[?&]${DAY_QUERY}=([^&]*)/.exec(l.search)||/^#${dayId("")}(.*)$/.exec(l.hash)||[])[1],s=d.querySelectorAll("section["+C+"]"),f,c;` +
+  '[].forEach.call(s,function(e){if(!e.hasAttribute(P)){f=f||e;if(e.getAttribute("data-day")==q)c=e}});' +
+  "if(!c&&(!q||done))c=f;[].forEach.call(s,function(e){e.hidden=e!=c})}" +
+  'addEventListener("hashchange",function(){choose(1)});' +
   "function frame(){if(!mark())requestAnimationFrame(frame)}" +
   'if(d.readyState=="loading"&&window.requestAnimationFrame)requestAnimationFrame(frame);else mark()' +
   "})();";

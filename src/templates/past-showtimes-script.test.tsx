@@ -122,6 +122,8 @@ describe("the past-showtimes script on a page built the day before", { timeout: 
     expect(drawn(root.querySelector('a[href="#jour-2026-11-25"]')!)).toBe(false);
     expect(drawn(root.querySelector('a[href="#jour-2026-11-26"]')!)).toBe(true);
     expect(drawn(today!)).toBe(true);
+    // The day the listing's islands will choose is the only one laid out from the first frame.
+    expect([...root.querySelectorAll("section[data-day]")].filter(drawn)).toEqual([today]);
     for (const row of today!.querySelectorAll("li[data-showtimes]")) {
       expect(drawn(row), row.textContent).toBe(showtimeLinks(row).some(drawn));
     }
@@ -254,5 +256,77 @@ describe("the past-showtimes script while the page is parsed", () => {
     expect(document.getElementById("jour-2")).not.toHaveAttribute(PAST_ATTRIBUTE);
     expect(document.querySelector('[data-perf-code="2"]')).not.toHaveAttribute(PAST_ATTRIBUTE);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("the listing's day, chosen by the head script before the first frame", () => {
+  const pastStart = new Date(NEXT_DAY.getTime() - 3_600_000).toISOString();
+  const laterStart = new Date(NEXT_DAY.getTime() + 3_600_000).toISOString();
+  const day = (date: string, end: string) =>
+    `<section id="jour-${date}" data-day="${date}" data-day-choice="" data-showtimes="${end}"><h2>${date}</h2></section>`;
+  const shownDays = () =>
+    [...document.querySelectorAll<HTMLElement>("section[data-day]")].filter((e) => !e.hidden).map((e) => e.dataset.day);
+  let parsing = true;
+
+  /** The head script run on a page being parsed, at an address; `parse` adds HTML, then a frame is drawn. */
+  function loadAt(address: string) {
+    vi.useFakeTimers({ toFake: ["Date", "requestAnimationFrame"], now: NEXT_DAY });
+    window.history.replaceState(null, "", address);
+    parsing = true;
+    vi.spyOn(document, "readyState", "get").mockImplementation(() => (parsing ? "loading" : "complete"));
+    new Function(PAST_SHOWTIMES_SCRIPT)(); // eslint-disable-line @typescript-eslint/no-implied-eval -- as the head runs it
+    return (html: string, { last = false } = {}) => {
+      document.body.insertAdjacentHTML("beforeend", html);
+      parsing = !last;
+      vi.advanceTimersToNextFrame();
+    };
+  }
+
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("shows the first day with showtimes to come, from the frame that has it, and hides the others as they come", () => {
+    const parse = loadAt("/films/");
+    parse(day("2026-11-25", pastStart) + day("2026-11-26", laterStart));
+    expect(shownDays()).toEqual(["2026-11-26"]);
+    parse(day("2026-11-27", laterStart) + day("2026-11-28", laterStart), { last: true });
+    expect(shownDays()).toEqual(["2026-11-26"]);
+  });
+
+  it("shows the address's day (?jour=) alone, and no day while that one is not parsed yet", () => {
+    const parse = loadAt("/films/?version=vf&jour=2026-11-28");
+    parse(day("2026-11-26", laterStart) + day("2026-11-27", laterStart));
+    expect(shownDays()).toEqual([]);
+    parse(day("2026-11-28", laterStart), { last: true });
+    expect(shownDays()).toEqual(["2026-11-28"]);
+  });
+
+  it("shows the first day to come when the address's day has none (over, or not in the programme)", () => {
+    for (const address of ["/films/?jour=2026-11-25", "/films/?jour=2030-01-01"]) {
+      document.body.innerHTML = "";
+      const parse = loadAt(address);
+      parse(day("2026-11-25", pastStart) + day("2026-11-26", laterStart));
+      parse(day("2026-11-27", laterStart), { last: true });
+      expect(shownDays(), address).toEqual(["2026-11-26"]);
+    }
+  });
+
+  it("shows a day chip's day (#jour-…), followed before the islands ran", () => {
+    const parse = loadAt("/films/#jour-2026-11-27");
+    parse(day("2026-11-26", laterStart) + day("2026-11-27", laterStart) + day("2026-11-28", laterStart), { last: true });
+    expect(shownDays()).toEqual(["2026-11-27"]);
+    window.history.replaceState(null, "", "/films/#jour-2026-11-28");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(shownDays()).toEqual(["2026-11-28"]);
+  });
+
+  it("leaves alone a programme that shows its days together (the home page's: no day choice)", () => {
+    const parse = loadAt("/");
+    parse(
+      `<section data-day="2026-11-26" data-showtimes="${laterStart}"></section><section data-day="2026-11-27" data-showtimes="${laterStart}"></section>`,
+      {
+        last: true,
+      },
+    );
+    expect(shownDays()).toEqual(["2026-11-26", "2026-11-27"]);
   });
 });

@@ -112,6 +112,15 @@ describe("programme query", () => {
     });
   });
 
+  it("without a day in the query, reads a day chip's fragment (followed before the listing ran); the query's day first", () => {
+    expect(parseProgrammeQuery("?version=vf", "#jour-2026-11-29")).toEqual({
+      day: "2026-11-29",
+      filters: { ...NO_FILTERS, version: "VF" },
+    });
+    expect(parseProgrammeQuery("?jour=2026-11-30", "#jour-2026-11-29").day).toBe("2026-11-30");
+    expect(parseProgrammeQuery("", "#contenu").day).toBeNull();
+  });
+
   it("reads a comma encoded by the browser", () => {
     expect(parseProgrammeQuery("?accessibilite=ad%2Cst-sme").filters.accessibility).toEqual(["AD", "SDH"]);
   });

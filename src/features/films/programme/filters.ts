@@ -1,6 +1,7 @@
 import { PROJECTIONS, type Projection, type ShowtimeAccessibility } from "../../../domain/film-values";
 import type { Showtime } from "../../../domain/film";
 import { zonedDate } from "../../../lib/play-week";
+import { DAY_QUERY, dayOfFragment } from "../../../lib/programme/day-choice";
 import type { VersionCode } from "../showtime-version";
 
 /**
@@ -18,7 +19,7 @@ export const NO_FILTERS: ProgrammeFilters = { version: null, accessibility: [], 
 
 /** URL query names and values (French, readable in a shared link). */
 export const QUERY = {
-  day: "jour",
+  day: DAY_QUERY,
   version: "version",
   accessibility: "accessibilite",
   format: "format",
@@ -40,10 +41,13 @@ export const isPreview = (showtime: Pick<Showtime, "start">, film: FilmForFilter
 export const hasFilters = (filters: ProgrammeFilters): boolean =>
   filters.version !== null || filters.format !== null || filters.accessibility.length > 0 || filters.previewsOnly;
 
-/** Reads the day and filters of a URL query; unknown values are ignored. */
-export function parseProgrammeQuery(search: string): { day: string | null; filters: ProgrammeFilters } {
+/**
+ * Reads the day and filters of a URL query; unknown values are ignored. Without a day in the query, the day of
+ * the fragment (a day chip followed before the listing ran: the head script shows that day, past-showtimes.ts).
+ */
+export function parseProgrammeQuery(search: string, hash = ""): { day: string | null; filters: ProgrammeFilters } {
   const query = new URLSearchParams(search);
-  const day = query.get(QUERY.day);
+  const day = query.get(QUERY.day) ?? dayOfFragment(hash);
   const format = query.get(QUERY.format)?.toUpperCase();
   const accessibility = query
     .getAll(QUERY.accessibility)

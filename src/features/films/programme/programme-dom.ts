@@ -13,8 +13,7 @@ export const PROGRAMME_REGION = "programme";
 export const programmeRegion = (): HTMLElement | null =>
   document.querySelector<HTMLElement>(`[data-static-region="${PROGRAMME_REGION}"]`);
 
-/** The id of a day's section: the day picker's links point to it before the listing runs and without JavaScript. */
-export const dayId = (date: string) => `jour-${date}`;
+export { dayId } from "../../../lib/programme/day-choice";
 
 /** The programme's days, in order: `section[data-day]`, `data-day-full` when its films are shown in full. */
 export const daySections = (root: ParentNode): HTMLElement[] => [...root.querySelectorAll<HTMLElement>("section[data-day]")];

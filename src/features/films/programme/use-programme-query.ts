@@ -16,7 +16,7 @@ interface ProgrammeQuery {
 export function useProgrammeQuery() {
   const [query, setQuery] = useState<ProgrammeQuery>({ ready: false, day: null, filters: NO_FILTERS });
   useEffect(() => {
-    const read = () => setQuery({ ready: true, ...parseProgrammeQuery(window.location.search) });
+    const read = () => setQuery({ ready: true, ...parseProgrammeQuery(window.location.search, window.location.hash) });
     read();
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);

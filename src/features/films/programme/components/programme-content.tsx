@@ -15,6 +15,7 @@ import { dayId } from "../programme-dom";
 import { DayTimes } from "./day-times";
 import { LaterWeeks } from "./later-weeks";
 import { showtimeGroup } from "../../../../lib/past-showtimes";
+import { DAY_CHOICE_ATTRIBUTE } from "../../../../lib/programme/day-choice";
 
 const DayHeading = styled.h2`
   margin: 0 0 0.25rem;
@@ -99,6 +100,7 @@ export function ProgrammeContent({ films, laterWeeks, now, renderActions }: Prog
             id={dayId(day.date)}
             aria-labelledby={`${dayId(day.date)}-titre`}
             data-day={day.date}
+            {...{ [DAY_CHOICE_ATTRIBUTE]: "" }}
             data-day-full={full ? "" : undefined}
             {...showtimeGroup(showtimesOfDay(day))}
           >
