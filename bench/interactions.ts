@@ -165,7 +165,13 @@ async function measure(page: Page, cdp: CDPSession, origin: string, interaction:
   await new Promise((resolve) => setTimeout(resolve, TAP_HOLD_MS));
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   const latency = await longestInteraction(page);
-  if (!(await page.evaluate<boolean>(interaction.done))) throw new Error(`${interaction.name}: the tap did nothing`);
+  // What the tap changes may come in a transition after its frame (the day chip's current mark): waited for, 3 s at most.
+  const done = await page.evaluate<boolean>(`new Promise((resolve) => {
+    const giveUp = Date.now() + 3000;
+    const check = () => (${interaction.done} ? resolve(true) : Date.now() > giveUp ? resolve(false) : setTimeout(check, 50));
+    check();
+  })`);
+  if (!done) throw new Error(`${interaction.name}: the tap did nothing`);
   return latency;
 }
 
