@@ -6,9 +6,8 @@ import { run, type RunOptions } from "./run";
  * What a build of the site reads (and `gatsby serve` runs with: scripts/ holds its preloads). A scratch copy
  * holds these and a link to node_modules, so a build there leaves the project's own public/ and .cache/ alone.
  */
-const PROJECT_FILES = [
+export const PROJECT_FILES = [
   "src",
-  "plugins",
   "static",
   "scripts",
   "gatsby-config.ts",
