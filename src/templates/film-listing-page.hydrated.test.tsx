@@ -104,6 +104,14 @@ describe("the listing, once it runs", { timeout: 60_000 }, () => {
     expect(titlesIn(await shownDay(chosen))).toEqual(titlesOn(chosen));
   });
 
+  it("opens on the day of a day chip followed before it ran (#jour-…), which becomes the address's day", async () => {
+    const chosen = dates[Math.min(2, dates.length - 1)]!;
+    openListing(`?utm_source=lettre#jour-${chosen}`);
+    expect(titlesIn(await shownDay(chosen))).toEqual(titlesOn(chosen));
+    expect(dayPicker()[dates.indexOf(chosen)]).toHaveAttribute("aria-current", "date");
+    expect(`${window.location.search}${window.location.hash}`).toBe(`?utm_source=lettre&jour=${chosen}`);
+  });
+
   it("filters a day by version, keeps the choice in the address, and that address opens on the same view", async () => {
     // A day with VOST showtimes, so that the filter has something to show.
     const day = dates.find((date) => titlesOn(date, isVost).length > 0)!;

@@ -16,7 +16,16 @@ interface ProgrammeQuery {
 export function useProgrammeQuery() {
   const [query, setQuery] = useState<ProgrammeQuery>({ ready: false, day: null, filters: NO_FILTERS });
   useEffect(() => {
-    const read = () => setQuery({ ready: true, ...parseProgrammeQuery(window.location.search, window.location.hash) });
+    const read = () => {
+      const { pathname, search, hash } = window.location;
+      const next = parseProgrammeQuery(search, hash);
+      // A day chip's fragment (followed before the listing ran) becomes the address's day, as a choice would: the
+      // head script, which shows the address's day on a later change of fragment (a skip link), then agrees.
+      if (next.day !== null && parseProgrammeQuery(search).day === null) {
+        window.history.replaceState(window.history.state, "", `${pathname}${toProgrammeQuery(next.day, next.filters, search)}`);
+      }
+      setQuery({ ready: true, ...next });
+    };
     read();
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);
