@@ -74,3 +74,22 @@ for (const width of [320, 1280]) {
     });
   });
 }
+
+test("before the listing's scripts run (here they never arrive), it shows one day, and a day chip shows its day in place", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(await buildTimeOf(page.request));
+  // Gatsby's shell and the page's chunks fail: what runs is the head's inline scripts (src/lib/past-showtimes.ts).
+  await page.route(/\/[\w.-]+\.js$/, (route) => route.abort());
+  await page.goto("/films/");
+  const shownDays = page.locator("section[data-day]").filter({ visible: true });
+  await expect(shownDays).toHaveCount(1);
+  const firstDay = await shownDays.getAttribute("data-day");
+  const chip = page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("link").nth(1);
+  const date = (await chip.getAttribute("href"))!.replace("#jour-", "");
+  expect(date).not.toBe(firstDay);
+  await chip.click();
+  await expect(page.locator(`section[data-day="${date}"]`)).toBeVisible();
+  await expect(shownDays).toHaveCount(1);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+});
