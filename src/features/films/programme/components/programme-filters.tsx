@@ -19,15 +19,16 @@ const Panel = styled.details`
   }
 `;
 
+/**
+ * As many columns as fit (one on a phone, four on a desktop), without a media query: this panel's rules are inserted
+ * after the page has started, and an `@media` rule inserted then restyles the whole listing (docs/performance.md).
+ */
 const Form = styled.form`
   display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  align-items: start;
   gap: 1rem;
   padding: 0 1rem 1rem;
-
-  ${({ theme }) => theme.up(2)} {
-    grid-template-columns: repeat(4, auto);
-    align-items: start;
-  }
 
   fieldset {
     margin: 0;
