@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../../../components/visually-hidden";
-import { ToggleButton } from "./favorite-film-styles";
+import { Heart, ToggleButton } from "./favorite-film-styles";
 import { favoriteMessages } from "./messages";
 
 export interface FavoriteFilmButtonProps {
@@ -34,6 +34,7 @@ export function FavoriteFilmButton({ title, pressed, busy, disabled = false, onC
       aria-describedby={describedBy}
       onClick={inactive ? undefined : onClick}
     >
+      <Heart filled={pressed === true} />
       {intl.formatMessage(label)}{" "}
       <VisuallyHidden>{intl.formatMessage(favoriteMessages.filmForScreenReaders, { title })}</VisuallyHidden>
     </ToggleButton>

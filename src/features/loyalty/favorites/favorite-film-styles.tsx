@@ -1,18 +1,6 @@
 import styled, { css } from "styled-components";
 import { SiteLink } from "../../../components/site-link/site-link";
 
-/** The heart, outlined or filled: an SVG drawn by the CSS below. */
-const heart = (fill: string) =>
-  `url("data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.4C11.8 6.1 13.2 5 15.2 5c3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z' fill='${fill}' stroke='black' stroke-width='2'/></svg>`,
-  )}")`;
-
-/**
- * The toggle's look, its heart included: a mask in the text's colour, one rule for the whole page rather than an SVG
- * in each toggle (the listing pre-renders about a hundred: 31 KB of its HTML and 216 elements). In forced colours
- * a background is forced to the page's: the heart keeps its toggle's forced text colour instead (no media query: an
- * `@media` rule inserted after the start restyles the whole page, docs/performance.md).
- */
 const toggleLook = css`
   display: inline-flex;
   align-items: center;
@@ -29,16 +17,6 @@ const toggleLook = css`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
   cursor: pointer;
-
-  &::before {
-    content: "";
-    flex: none;
-    width: 18px;
-    height: 18px;
-    background: currentColor;
-    mask: ${heart("none")} center / contain no-repeat;
-    forced-color-adjust: preserve-parent-color;
-  }
 `;
 
 /** The favourite toggle; the heart is filled when the film is a favourite. */
@@ -49,9 +27,6 @@ export const ToggleButton = styled.button`
     background: ${({ theme }) => theme.palette.accent};
     border-color: ${({ theme }) => theme.palette.accent};
   }
-  &[aria-pressed="true"]::before {
-    mask-image: ${heart("black")};
-  }
   &[aria-disabled="true"] {
     opacity: 0.7;
     cursor: progress;
@@ -61,6 +36,17 @@ export const ToggleButton = styled.button`
 export const ToggleLink = styled(SiteLink)`
   ${toggleLook}
 `;
+
+export const Heart = ({ filled }: { filled: boolean }) => (
+  <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+    <path
+      d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.4C11.8 6.1 13.2 5 15.2 5c3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+    />
+  </svg>
+);
 
 /** Where the toggle's outcome is announced (always in the page, so screen readers hear changes). */
 export const ToggleStatus = styled.p`

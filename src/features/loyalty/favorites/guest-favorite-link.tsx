@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../../../components/visually-hidden";
 import { loginPathFor } from "../core/session/login-path-for";
-import { ToggleLink } from "./favorite-film-styles";
+import { Heart, ToggleLink } from "./favorite-film-styles";
 import { favoriteMessages } from "./messages";
 
 export interface FavoriteFilmProps {
@@ -19,6 +19,7 @@ export function GuestFavoriteLink({
   const intl = useIntl();
   return (
     <ToggleLink to={loginPathFor(returnTo)} title={intl.formatMessage(favoriteMessages.loginToAdd)} {...data}>
+      <Heart filled={false} />
       {intl.formatMessage(favoriteMessages.addFilm)}{" "}
       <VisuallyHidden>{intl.formatMessage(favoriteMessages.filmForScreenReaders, { title: film.title })}</VisuallyHidden>
     </ToggleLink>
