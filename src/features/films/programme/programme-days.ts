@@ -56,16 +56,23 @@ export function chooseDay<D extends { date: string }>(days: readonly D[], reques
 }
 
 /**
- * Showtimes the pre-rendered listing shows as booking buttons, day by day (docs/performance.md, "Growth").
- * The demo's current play week (at most about 110 showtimes, 15 a day) always fits, with the next days
- * up to the budget; a multiplex's (100 showtimes a day) gets today in full and its other days as times.
+ * Showtimes the pre-rendered listing shows as booking buttons, day by day (docs/performance.md, "Growth"):
+ * a multiplex's (100 showtimes a day) gets its first day in full and its other days as times.
  */
 export const PRE_RENDERED_SHOWTIMES = 120;
 
 /**
+ * Days the pre-rendered listing shows in full at most: the first a visitor sees (today, or tomorrow once
+ * today's last showtime has begun) and the next. The others are chosen far less often, and each in full was
+ * about 22 KB of HTML that every visit parsed (issue 33); chosen, they show in full from the page's data.
+ */
+export const FULL_DAYS = 2;
+
+/**
  * How many of the first days the pre-rendered HTML shows in full (each film with poster, facts and booking
- * buttons): the first day always, then each next day while the showtimes of those days stay within `budget`.
- * The days after are shown lighter (day-times.tsx), so the HTML does not grow with the programme.
+ * buttons): the first day always, then the next while there are fewer than `FULL_DAYS` and the showtimes of
+ * those days stay within `budget`. The days after are shown lighter (day-times.tsx), so the HTML does not grow
+ * with the programme.
  */
 export function fullyRenderedDayCount(
   days: readonly { films: readonly { showtimes: readonly unknown[] }[] }[],
@@ -73,7 +80,7 @@ export function fullyRenderedDayCount(
 ): number {
   let showtimes = 0;
   let count = 0;
-  for (const day of days) {
+  for (const day of days.slice(0, FULL_DAYS)) {
     showtimes += day.films.reduce((sum, film) => sum + film.showtimes.length, 0);
     if (count > 0 && showtimes > budget) break;
     count += 1;
