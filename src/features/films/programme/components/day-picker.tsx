@@ -48,7 +48,8 @@ export interface PickerDay {
 
 /**
  * The days of the programme. Before hydration (and without JavaScript) each links to its day further down
- * the page; then a day is chosen in place and kept in the URL.
+ * the page; then a day is chosen in place and kept in the URL. Each chip keeps its element throughout
+ * (`handledInPage`): a tap while the islands take over is not lost.
  */
 export function DayPicker({
   dates,
@@ -76,7 +77,7 @@ export function DayPicker({
       <Days onFocus={(event) => event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
         {dates.map(({ date, end }) => (
           <li key={date} {...showtimeGroupEnding(end)}>
-            <Day to={hrefFor(date)} aria-current={date === chosen ? "date" : undefined} onClick={choose(date)}>
+            <Day to={hrefFor(date)} handledInPage aria-current={date === chosen ? "date" : undefined} onClick={choose(date)}>
               {formatDayChip(intl, date, now, siteConfig.timeZone)}
             </Day>
           </li>
