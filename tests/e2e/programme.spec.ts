@@ -93,3 +93,31 @@ test("before the listing's scripts run (here they never arrive), it shows one da
   await expect(shownDays).toHaveCount(1);
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 });
+
+test("the day chips keep their elements when the islands take over: a tap pressed before and released after is not lost", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(await buildTimeOf(page.request));
+  // The page's chunks wait until the chips as built are held: then the islands take them over.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/[\w.-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/films/");
+  const picker = 'nav[aria-label="Choisir un jour"] a';
+  await expect(page.locator(picker).first()).toHaveAttribute("href", /^#jour-/);
+  await page.evaluate((css) => {
+    (window as unknown as { __chips: Element[] }).__chips = [...document.querySelectorAll(css)];
+  }, picker);
+  release();
+  await hydrated(page);
+  await expect(page.locator(picker).first()).toHaveAttribute("href", /\?jour=/);
+  const kept = await page.evaluate((css) => {
+    const before = (window as unknown as { __chips: Element[] }).__chips;
+    const after = [...document.querySelectorAll(css)];
+    return after.length > 0 && before.length === after.length && before.every((chip, index) => chip === after[index]);
+  }, picker);
+  expect(kept).toBe(true);
+});
