@@ -13,9 +13,6 @@ export const Link = ({
   </a>
 );
 
-/** No path prefix in tests (the demo builds without one), as `withPrefix` is outside `--prefix-paths` builds. */
-export const withPrefix = (path: string) => path;
-
 export const navigate = vi.fn(async (_to: string, _options?: { replace?: boolean }) => {});
 
 /** A Gatsby Slice (the header and footer, built once for all pages): nothing in a page's component tests. */

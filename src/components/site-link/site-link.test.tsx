@@ -111,36 +111,6 @@ describe("SiteLink", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it("handled in the page: keeps its element when its target goes from a place to a page, with the page's utm_, and leaves the click to the page", () => {
-    const onClick = vi.fn((event: React.MouseEvent) => event.preventDefault());
-    const link = (to: string) => (
-      <SiteLink to={to} handledInPage onClick={onClick}>
-        Demain
-      </SiteLink>
-    );
-    const all: LinkActions = { logOut: vi.fn() };
-    const { rerender } = renderWithProviders(
-      <LinkProvider actions={all} pathname="/films/" search="?utm_source=x">
-        {link("#jour-2026-11-30")}
-      </LinkProvider>,
-    );
-    const before = screen.getByRole("link", { name: "Demain" });
-    expect(before).toHaveAttribute("href", "#jour-2026-11-30");
-    rerender(
-      <LinkProvider actions={all} pathname="/films/" search="?utm_source=x">
-        {link("/films/?jour=2026-11-30")}
-      </LinkProvider>,
-    );
-    const after = screen.getByRole("link", { name: "Demain" });
-    expect(after).toBe(before);
-    expect(after).toHaveAttribute("href", "/films/?jour=2026-11-30&utm_source=x");
-    expect(after).not.toHaveAttribute("aria-current");
-    navigate.mockClear();
-    fireEvent.click(after);
-    expect(onClick).toHaveBeenCalledTimes(1);
-    expect(navigate).not.toHaveBeenCalled();
-  });
-
   it("renders a hostile target as text", () => {
     renderLinks(<SiteLink to="javascript:alert(1)">Piège</SiteLink>);
     expect(screen.queryByRole("link")).toBeNull();

@@ -1,5 +1,5 @@
 // eslint-disable-next-line no-restricted-imports -- the one place that uses Gatsby's Link
-import { Link, withPrefix } from "gatsby";
+import { Link } from "gatsby";
 import type { MouseEvent, ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { hasStaticParts } from "../../config/paths";
@@ -20,13 +20,6 @@ export interface SiteLinkProps {
   /** Marks the link current (`aria-current="page"`) on the pages under its path too. */
   partiallyActive?: boolean;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /**
-   * A link whose plain click the page handles itself (`onClick`), to a page or a place in it: always a plain anchor
-   * with its target's address, so that its element stays when the target changes between a place (`#id`) and a
-   * page. (A Gatsby Link and an anchor are different components: React would replace the element, and a press
-   * begun on the old one and released on the new one makes no click.) Not marked current by its address.
-   */
-  handledInPage?: boolean;
   /** For a duplicate link kept out of the tab order and the accessibility tree (a card's poster). */
   tabIndex?: number;
   "aria-hidden"?: boolean | "true";
@@ -39,7 +32,7 @@ export interface SiteLinkProps {
 }
 
 /** The one link of the site: every rule of SPEC §2 "Link behaviour" applies here. */
-export function SiteLink({ to, children, className, partiallyActive, onClick, handledInPage, ...attributes }: SiteLinkProps) {
+export function SiteLink({ to, children, className, partiallyActive, onClick, ...attributes }: SiteLinkProps) {
   const intl = useIntl();
   const resolved = useResolvedLink(to);
   const { pathname } = usePageLocation();
@@ -52,14 +45,6 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ha
     action();
   };
 
-  if (handledInPage && (resolved.kind === "internal" || resolved.kind === "hash")) {
-    const href = resolved.kind === "internal" ? withPrefix(resolved.to) : `#${resolved.id}`;
-    return (
-      <a href={href} className={className} {...attributes} onClick={onClick}>
-        {children}
-      </a>
-    );
-  }
   switch (resolved.kind) {
     case "internal": {
       // The current page mark from our page location, not the router's: a slice's HTML must be the same for all pages.

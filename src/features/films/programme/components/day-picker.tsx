@@ -1,8 +1,8 @@
-import type { MouseEvent } from "react";
+import type { ComponentProps, MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { isPlainLeftClick } from "../../../../components/site-link/plain-click";
-import { SiteLink } from "../../../../components/site-link/site-link";
+import { useResolvedLink } from "../../../../components/site-link/use-resolved-link";
 import { siteConfig } from "../../../../config/site-config";
 import { formatDayChip } from "../format-day";
 import { programmeMessages } from "../messages";
@@ -18,7 +18,7 @@ const Days = styled.ul`
   overscroll-behavior-x: contain;
 `;
 
-const Day = styled(SiteLink)`
+const Day = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -40,6 +40,23 @@ const Day = styled(SiteLink)`
   }
 `;
 
+/**
+ * A day chip: a plain anchor whatever its target, which goes from a place in the page (`#jour-…`, before the islands
+ * read the address) to the day's address (`?jour=…`, resolved as any site link: the campaign's utm_ carried). A
+ * SiteLink renders those two as different components (an anchor, Gatsby's Link): React replaced every chip's element
+ * as the islands took over, and a tap pressed on the old one and released on the new one made no click (lost in
+ * WebKit and Chromium, `npm run bench:engines`). Its plain click is the picker's.
+ */
+function DayChip({ to, ...props }: { to: string } & Omit<ComponentProps<typeof Day>, "href">) {
+  const resolved = useResolvedLink(to);
+  return (
+    <Day
+      href={resolved.kind === "internal" ? resolved.to : resolved.kind === "hash" ? `#${resolved.id}` : undefined}
+      {...props}
+    />
+  );
+}
+
 /** A day of the picker, with the start of its last showtime: its chip is hidden once that has begun (past-showtimes.ts). */
 export interface PickerDay {
   date: string;
@@ -48,8 +65,7 @@ export interface PickerDay {
 
 /**
  * The days of the programme. Before hydration (and without JavaScript) each links to its day further down
- * the page; then a day is chosen in place and kept in the URL. Each chip keeps its element throughout
- * (`handledInPage`): a tap while the islands take over is not lost.
+ * the page; then a day is chosen in place and kept in the URL. Each chip keeps its element throughout (DayChip).
  */
 export function DayPicker({
   dates,
@@ -77,9 +93,9 @@ export function DayPicker({
       <Days onFocus={(event) => event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
         {dates.map(({ date, end }) => (
           <li key={date} {...showtimeGroupEnding(end)}>
-            <Day to={hrefFor(date)} handledInPage aria-current={date === chosen ? "date" : undefined} onClick={choose(date)}>
+            <DayChip to={hrefFor(date)} aria-current={date === chosen ? "date" : undefined} onClick={choose(date)}>
               {formatDayChip(intl, date, now, siteConfig.timeZone)}
-            </Day>
+            </DayChip>
           </li>
         ))}
       </Days>
