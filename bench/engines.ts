@@ -113,19 +113,25 @@ interface DayChange {
   changed?: number;
 }
 
-/** In the page, before the click: when the click arrives, and the first frame whose address has `jour=`. */
-function watchDayChange() {
+/**
+ * In the page, before the click: when the click arrives, and the first frame after it that shows the change: the
+ * address has `jour=` or, given a day, that day's section is no longer hidden.
+ */
+function watchDayChange(date: string | null) {
   const times: DayChange = {};
   (window as unknown as { __dayChange: DayChange }).__dayChange = times;
   addEventListener("click", () => (times.clicked ??= performance.now()), { capture: true });
+  const changed = () =>
+    date === null
+      ? location.search.includes("jour=")
+      : times.clicked !== undefined && document.querySelector<HTMLElement>(`section[data-day="${date}"]`)?.hidden === false;
   const poll = () => {
-    if (location.search.includes("jour=")) times.changed = performance.now();
+    if (changed()) times.changed = performance.now();
     else requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
 }
 
-/** In the page: the watch's times once it saw the new address; null after a page load (the watch is gone). */
 const dayChangeSeen = () => {
   const times = (window as unknown as { __dayChange?: DayChange }).__dayChange;
   return times ? times.changed !== undefined : location.search.includes("jour=");
@@ -140,7 +146,7 @@ async function measureRun(page: BenchPage): Promise<RunFigures> {
   await page.run(() => void ((window as unknown as Record<string, unknown>).__name = (fn: unknown) => fn));
   const second = await page.run((css: string) => document.querySelectorAll(css)[1]?.getAttribute("href") ?? null, DAY_LINKS);
   if (!second) throw new Error(`${page.engine}: the day picker has no second day`);
-  await page.run(watchDayChange);
+  await page.run(watchDayChange, null);
   await page.click({ css: `${DAY_LINKS}[href="${second}"]` });
   await waitUntil(page, "the chosen day in the address", dayChangeSeen, []);
   const times = await page.run(dayChange);
@@ -176,29 +182,13 @@ function dayToTap(css: string): string | null {
   return null;
 }
 
-/** In the page, before the tap: when the click arrives, and the first frame where the day's section shows. */
-function watchDayShown(date: string) {
-  const times: DayChange = {};
-  (window as unknown as { __dayShown: DayChange }).__dayShown = times;
-  addEventListener("click", () => (times.clicked ??= performance.now()), { capture: true });
-  const poll = () => {
-    if (times.clicked !== undefined && document.querySelector<HTMLElement>(`section[data-day="${date}"]`)?.hidden === false)
-      times.changed = performance.now();
-    else requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
-}
-
-const dayShownSeen = () => (window as unknown as { __dayShown?: DayChange }).__dayShown?.changed !== undefined;
-const dayShown = () => (window as unknown as { __dayShown?: DayChange }).__dayShown ?? null;
-
 /** A first visit where the tap comes as soon as the driver has the page: how soon after the first frame it is answered. */
 async function measureEarlyTap(page: BenchPage): Promise<EarlyTap> {
   await page.open("/films/");
   await page.run(() => void ((window as unknown as Record<string, unknown>).__name = (fn: unknown) => fn));
   const date = await page.run(dayToTap, DAY_LINKS);
   if (!date) throw new Error(`${page.engine}: no day chip to tap`);
-  await page.run(watchDayShown, date);
+  await page.run(watchDayChange, date);
   // The islands may replace the chip between finding it and the click: then it is found again, as a finger would.
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -208,13 +198,13 @@ async function measureEarlyTap(page: BenchPage): Promise<EarlyTap> {
       if (attempt === 3) throw error;
     }
   }
-  await waitUntil(page, "the tapped day shown", dayShownSeen, []).catch(async (error: Error) => {
+  await waitUntil(page, "the tapped day shown", dayChangeSeen, []).catch(async (error: Error) => {
     const state = await page.run(
       (d: string) =>
         JSON.stringify({
-          ...(window as unknown as { __dayShown?: DayChange }).__dayShown,
+          ...(window as unknown as { __dayChange?: DayChange }).__dayChange,
           href: location.href,
-          watch: "__dayShown" in window,
+          watch: "__dayChange" in window,
           load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type,
           hydrated: document.documentElement.hasAttribute("data-hydrated"),
           hidden: document.querySelector<HTMLElement>(`section[data-day="${d}"]`)?.hidden,
@@ -223,7 +213,7 @@ async function measureEarlyTap(page: BenchPage): Promise<EarlyTap> {
     );
     throw new Error(`${error.message}: ${state}`);
   });
-  const times = await page.run(dayShown);
+  const times = await page.run(dayChange);
   const marks = (await probe(page))?.marks;
   if (!times || marks?.firstFrame === undefined || times.clicked === undefined) {
     throw new Error(`${page.engine}: incomplete marks ${JSON.stringify({ ...marks, ...times })}`);
