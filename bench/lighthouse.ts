@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
 import type { Result } from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/find-chromium";
@@ -8,6 +10,8 @@ import { firstFilmPath, serveBuiltSite } from "./served-site";
 // Issue 9's target for a film page: Lighthouse mobile (its default: Moto G Power, simulated slow 4G
 // and 4× CPU slowdown), LCP ≤ 1.2 s and a performance score of 100, median of 5 runs.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** A folder to keep each run's whole report in (`{page}-{run}.json`), to read its long tasks and traces' figures. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const LCP_TARGET_MS = 1200;
 const SCORE_TARGET = 100;
 
@@ -32,7 +36,7 @@ const median = (values: number[]): number => {
  * the functions Lighthouse sends to the page would carry esbuild's `__name` helper and fail there, and
  * a browser Playwright launched gives traces without a navigation start.
  */
-async function audit(url: string, browserPath: string): Promise<RunFigures> {
+async function audit(url: string, browserPath: string, reportName: string): Promise<RunFigures> {
   const args = [
     url,
     // The front's certificate is self-signed (bench/https-front.ts).
@@ -43,6 +47,10 @@ async function audit(url: string, browserPath: string): Promise<RunFigures> {
     "--quiet",
   ];
   const lhr = await runLighthouse(args, browserPath);
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(path.join(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
     { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
@@ -102,7 +110,10 @@ function summarise(label: string, url: string, runs: RunFigures[]): PageFigures 
 async function measurePages(pages: { label: string; url: string }[], browserPath: string): Promise<PageFigures[]> {
   const runs = pages.map((): RunFigures[] => []);
   for (let run = 0; run < RUNS; run += 1) {
-    for (const [index, { url }] of pages.entries()) runs[index]!.push(await audit(url, browserPath));
+    for (const [index, { label, url }] of pages.entries()) {
+      const reportName = `${label.toLowerCase().replace(/\W+/g, "-")}-${run + 1}`;
+      runs[index]!.push(await audit(url, browserPath, reportName));
+    }
   }
   return pages.map(({ label, url }, index) => summarise(label, url, runs[index]!));
 }
