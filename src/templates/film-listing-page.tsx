@@ -15,7 +15,7 @@ import { ProgrammeControls } from "../features/films/programme/components/progra
 import { PROGRAMME_REGION, programmeRegion } from "../features/films/programme/programme-dom";
 import { programmeJsonLd } from "../features/films/programme/programme-json-ld";
 import { useProgrammeView } from "../features/films/programme/use-programme-view";
-import { FavoriteFilmSlot, FavoriteFilmSlots } from "../features/loyalty/favorites/favorite-film-slots";
+import { BrowserFavoriteFilmSlot, FavoriteFilmSlots } from "../features/loyalty/favorites/favorite-film-islands";
 import { useTrackingRecord } from "../features/tracking";
 import { siteIntl } from "../i18n/site-intl";
 import { inlineLaterFilms, type ListingLaterWeek } from "../lib/programme/inline-later-weeks";
@@ -61,7 +61,10 @@ export default function FilmListingPage({
     [films, laterWeeks],
   );
   const titleOf = useCallback((id: string) => titles.get(id) ?? "", [titles]);
-  const renderActions = useCallback((film: FilmSummary) => <FavoriteFilmSlot film={film} returnTo={returnTo} />, [returnTo]);
+  const renderActions = useCallback(
+    (film: FilmSummary) => <BrowserFavoriteFilmSlot film={film} returnTo={returnTo} />,
+    [returnTo],
+  );
   const renderShowtimeExtra = useCallback(
     (film: ProgrammeFilm, showtime: Showtime) => <LazyAddToCalendarButton film={film} showtime={showtime} />,
     [],

@@ -11,7 +11,7 @@ import { theaterDetails } from "../config/theater-details";
 import { orderFilms } from "../features/films/order-films";
 import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
 import { AccountDeletedNotice } from "../features/loyalty/account/deleted-notice";
-import { FavoriteFilmSlots } from "../features/loyalty/favorites/favorite-film-slots";
+import { FavoriteFilmSlots } from "../features/loyalty/favorites/favorite-film-islands";
 import { PROGRAMME_REGION, programmeRegion } from "../features/films/programme/programme-dom";
 import { markPastShowtimes } from "../lib/past-showtimes";
 import HomeStatic from "./home-page.static";

@@ -1,9 +1,9 @@
 import { lazy, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { LazyPart } from "../../../components/lazy-part";
-import { useHasSessionCookie } from "../core/session/use-has-session-cookie";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { GuestFavoriteLink, type FavoriteFilmProps } from "./guest-favorite-link";
+import type { FavoriteFilmSlotsProps } from "./favorite-film-islands";
 
 const FavoriteFilmToggle = lazy(() => import("./favorite-film-toggle"));
 
@@ -17,11 +17,11 @@ export function FavoriteFilmSlot({ film, returnTo }: FavoriteFilmProps) {
 }
 
 /** The slots under `root`, now and as the page adds some (a day rendered in the browser). */
-function useSlots(root: () => HTMLElement | null, active: boolean): HTMLElement[] {
+function useSlots(root: () => HTMLElement | null): HTMLElement[] {
   const [slots, setSlots] = useState<HTMLElement[]>([]);
   useEffect(() => {
     const element = root();
-    if (!active || !element) return;
+    if (!element) return;
     const scan = () => {
       const found = [...element.querySelectorAll<HTMLElement>("a[data-favorite-film]")];
       setSlots((current) => (current.length === found.length && current.every((slot, i) => slot === found[i]) ? current : found));
@@ -30,8 +30,8 @@ function useSlots(root: () => HTMLElement | null, active: boolean): HTMLElement[
     const observer = new MutationObserver(scan);
     observer.observe(element, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [root, active]);
-  return active ? slots : [];
+  }, [root]);
+  return slots;
 }
 
 /** A key per slot element, for as long as the element lives. */
@@ -68,21 +68,11 @@ function SlotToggle({ slot, titleOf, returnTo }: { slot: HTMLElement; titleOf: (
 }
 
 /**
- * The island of the favourites in a static part of a page: nothing for a visitor; for a member (a session cookie),
- * the toggle of each film's slot, its code loaded then only.
+ * A member's toggle in each film's slot under `root`: loaded for members only (FavoriteFilmSlots,
+ * favorite-film-islands.tsx), the toggles' own code then.
  */
-export function FavoriteFilmSlots({
-  root,
-  titleOf,
-  returnTo,
-}: {
-  root: () => HTMLElement | null;
-  /** A film's title, for its toggle's name (the page's data). */
-  titleOf: (id: string) => string;
-  returnTo: string;
-}) {
-  const member = useHasSessionCookie() && loyaltySettings.includeWatchlist;
-  const slots = useSlots(root, member);
+export function MemberFavoriteToggles({ root, titleOf, returnTo }: FavoriteFilmSlotsProps) {
+  const slots = useSlots(root);
   return (
     <>
       {slots.map((slot) => (
