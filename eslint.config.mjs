@@ -204,6 +204,11 @@ export default tseslint.config(
               message: "Navigate with navigateTo (src/components/site-link/navigate.ts): it refuses on preview pages.",
             },
             {
+              name: "react-dom/client",
+              message:
+                "A React root of its own is an island: declare it with defineIsland (src/components/islands/island.tsx). The page's root is Gatsby's (src/app/hydrate-in-slices.ts).",
+            },
+            {
               name: "react",
               importNames: ["Suspense"],
               message:

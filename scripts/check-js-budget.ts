@@ -1,7 +1,14 @@
 import path from "node:path";
 import { filmPermalinkRoutes } from "../src/config/paths";
 import { createSiteCodeWeigher } from "./js-breakdown";
-import { budgetedPages, createPageWeigher, FIRST_LOAD_JS_BUDGET_GZIP, SITE_CODE_BUDGET_GZIP, type PageWeight } from "./js-budget";
+import {
+  budgetedPages,
+  createPageWeigher,
+  FIRST_LOAD_JS_BUDGET_GZIP,
+  LISTING_SITE_CODE_BUDGET_GZIP,
+  SITE_CODE_BUDGET_GZIP,
+  type PageWeight,
+} from "./js-budget";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -26,6 +33,7 @@ function main() {
   checkBudget("first-load JavaScript", weights, (weight) => weight.gzip, FIRST_LOAD_JS_BUDGET_GZIP);
   const siteCode = createSiteCodeWeigher(publicDir);
   checkBudget("site's own code in the first load", weights, siteCode, SITE_CODE_BUDGET_GZIP);
+  checkBudget("listing's own code in its first load", [listing], siteCode, LISTING_SITE_CODE_BUDGET_GZIP);
 }
 
 /** Prints the heaviest page by `measure` against `budget`, and fails the run if a page is over it. */

@@ -12,9 +12,10 @@ import { BUILD_DATA_DATA_ID, readBuildData } from "../src/server/security/boot-s
  * React 19.2 instead of 19.3 (docs/decisions.md): listing 141.4 → 132.7 KB: 133 KB. The programme as a static
  * part (issue 33, docs/architecture.md "Islands"; the old 120 KB goal retired with it): listing 130.1 KB: 131 KB.
  * The theme's colour arithmetic out of every first load (the font fallbacks in a module of their own): film pages
- * 130.9 → 130.2 KB: 130.5 KB.
+ * 130.9 → 130.2 KB: 130.5 KB. The listing's and the header's islands out of the first load (issue 33): film pages 130.2 KB, the listing 122.9 KB:
+ * 130.3 KB.
  */
-export const FIRST_LOAD_JS_BUDGET_GZIP = 130.5 * 1024;
+export const FIRST_LOAD_JS_BUDGET_GZIP = 130.3 * 1024;
 
 /**
  * The site's own code in any page's first load: all but React, Gatsby's runtime, styled-components,
@@ -22,9 +23,15 @@ export const FIRST_LOAD_JS_BUDGET_GZIP = 130.5 * 1024;
  * held the figure measured when it joined `npm test` (listing 32.7 KB), rounded up: 33 KB. Issue 25's redesign
  * (tracking in one feature, loyalty in parts) brought the listing to 31.5 KB: 32 KB. The programme as a static part
  * (issue 33): listing 29.2 KB: 30 KB. The theme's colour arithmetic out of every first load: film pages 30.0 →
- * 29.3 KB: 29.5 KB. Lower it as cuts land.
+ * 29.3 KB: 29.5 KB. The film search an island (issue 33): film pages 28.96 KB: 29 KB. Lower it as cuts land.
  */
-export const SITE_CODE_BUDGET_GZIP = 29.5 * 1024;
+export const SITE_CODE_BUDGET_GZIP = 29 * 1024;
+
+/**
+ * The listing's own code, apart: issue 33's target is 23 KB. Its programme's controls and the header's search as
+ * islands, the favourites for members only (docs/architecture.md, "Islands"): 29.2 → 21.7 KB: 22 KB.
+ */
+export const LISTING_SITE_CODE_BUDGET_GZIP = 22 * 1024;
 
 export interface ScriptWeight {
   file: string;

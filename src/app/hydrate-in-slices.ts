@@ -1,4 +1,5 @@
 import { startTransition, type ErrorInfo, type ReactNode } from "react";
+// eslint-disable-next-line no-restricted-imports -- the page's own root, Gatsby's hydration
 import { createRoot, hydrateRoot } from "react-dom/client";
 
 /** As Gatsby's own renderer reports them. */

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
+import { islandsReady } from "../components/islands/island";
 
 /**
  * A page's body as the build writes it: every part rendered (`onAllReady`), in one piece. As Gatsby renders, but
@@ -8,8 +9,10 @@ import { renderToPipeableStream } from "react-dom/server";
  * back by an inline script the Content-Security-Policy refuses, and the static parts of pages are such boundaries
  * (src/components/islands). Used by gatsby-ssr's replaceRenderer and the tests' pre-rendering.
  */
-export const renderPageHtml = (body: ReactNode): Promise<string> =>
-  new Promise((resolve, reject) => {
+export const renderPageHtml = async (body: ReactNode): Promise<string> => {
+  // The islands' modules in first: the slices' styles, collected after, render their islands at once (slice-styles.tsx).
+  await islandsReady();
+  return new Promise((resolve, reject) => {
     let html = "";
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -28,3 +31,4 @@ export const renderPageHtml = (body: ReactNode): Promise<string> =>
       onError: reject,
     });
   });
+};

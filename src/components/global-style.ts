@@ -45,6 +45,11 @@ export const globalRules = (theme: DefaultTheme) => css`
     line-height: 1.5;
   }
 
+  /* An island's element (src/components/islands/island.tsx) only marks its root: it takes no box of its own. */
+  [data-island] {
+    display: contents;
+  }
+
   /* Fonts that missed the first frame are not swapped in later (the boot script marks <html>): no text moves. */
   html[${LATE_FONTS_ATTRIBUTE}] body,
   html[${LATE_FONTS_ATTRIBUTE}] body * {

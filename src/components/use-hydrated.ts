@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { createContext, startTransition, useContext, useEffect, useState } from "react";
 
 let pageHydrated = false;
 
@@ -8,6 +8,13 @@ export function markPageHydrated(): void {
 }
 
 /**
+ * True inside an island while React hydrates it in its own root (src/components/islands/island.tsx): the page
+ * hydrated long before, but the island's HTML is still the server's, so its first render must be the server's too.
+ */
+const IslandHydrating = createContext(false);
+export const IslandHydratingProvider = IslandHydrating.Provider;
+
+/**
  * False on the server and while React hydrates the pre-rendered HTML, true from the render that follows
  * (and at once for anything mounted after the first page hydrated): what depends on the browser renders as
  * the server did first, then updates. The update is a transition, sliced as hydration is
@@ -15,7 +22,8 @@ export function markPageHydrated(): void {
  * hydration in one synchronous task.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
+  const islandHydrating = useContext(IslandHydrating);
+  const [hydrated, setHydrated] = useState(pageHydrated && !islandHydrating);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

@@ -38,10 +38,10 @@ const titlesOn = (date: string, keep: (showtime: Showtime, film: ProgrammeFilm) 
 const isVost = (showtime: Showtime, film: ProgrammeFilm) =>
   showtime.version === "Localization.Version.Original" && film.originalLanguage !== "fr";
 
-/** Opens the listing at an address, as a visitor following a link to it. */
-function openListing(search = "") {
+/** Opens the listing at an address, as a visitor following a link to it, once its island's code has come. */
+async function openListing(search = "") {
   window.history.replaceState(null, "", `/films/${search}`);
-  return renderWithProviders(
+  const rendered = renderWithProviders(
     <FilmListingPage
       {...({ pageContext: context, location: { pathname: "/films/", search } } as unknown as PageProps<
         object,
@@ -49,6 +49,8 @@ function openListing(search = "") {
       >)}
     />,
   );
+  await screen.findByRole("navigation", { name: "Choisir un jour" }, LAZY);
+  return rendered;
 }
 
 const dayPicker = () => within(screen.getByRole("navigation", { name: "Choisir un jour" })).getAllByRole("link");
@@ -95,7 +97,7 @@ describe("the listing, once it runs", { timeout: 60_000 }, () => {
   });
 
   it("opens on today with its films; a day chosen in the picker shows its films alone and goes into the address", async () => {
-    openListing();
+    await openListing();
     const chips = dayPicker();
     expect(chips).toHaveLength(dates.length);
     expect(chips[0]).toHaveTextContent(/^Aujourd’hui$/);
@@ -112,7 +114,7 @@ describe("the listing, once it runs", { timeout: 60_000 }, () => {
 
   it("opens on the day of a day chip followed before it ran (#jour-…), which becomes the address's day", async () => {
     const chosen = dates[Math.min(2, dates.length - 1)]!;
-    openListing(`?utm_source=lettre#jour-${chosen}`);
+    await openListing(`?utm_source=lettre#jour-${chosen}`);
     await expectFilmsShown(chosen, titlesOn(chosen));
     expect(dayPicker()[dates.indexOf(chosen)]).toHaveAttribute("aria-current", "date");
     expect(`${window.location.search}${window.location.hash}`).toBe(`?utm_source=lettre&jour=${chosen}`);
@@ -121,7 +123,7 @@ describe("the listing, once it runs", { timeout: 60_000 }, () => {
   it("filters a day by version, keeps the choice in the address, and that address opens on the same view", async () => {
     // A day with VOST showtimes, so that the filter has something to show.
     const day = dates.find((date) => titlesOn(date, isVost).length > 0)!;
-    const { unmount } = openListing();
+    const { unmount } = await openListing();
     await shownDay(dates[0]!);
     await user().click(dayPicker()[dates.indexOf(day)]!);
     await user().click(await screen.findByText("Filtrer les séances", {}, LAZY));
@@ -135,14 +137,14 @@ describe("the listing, once it runs", { timeout: 60_000 }, () => {
     // The address shared: another visitor opens it.
     const shared = window.location.search;
     unmount();
-    openListing(shared);
+    await openListing(shared);
     expect(await screen.findByRole("radio", { name: "VOST (version originale sous-titrée)" }, LAZY)).toBeChecked();
     await expectFilmsShown(day, expected);
   });
 
   it("reads combined filters from the address: audio description or ST-SME", async () => {
     const day = dates.find((date) => titlesOn(date, (s) => s.accessibility.includes("AD")).length > 0)!;
-    openListing(`?jour=${day}&accessibilite=ad,st-sme`);
+    await openListing(`?jour=${day}&accessibilite=ad,st-sme`);
     expect(await screen.findByRole("checkbox", { name: "Audiodescription (AD)" }, LAZY)).toBeChecked();
     expect(screen.getByRole("checkbox", { name: /ST-SME/ })).toBeChecked();
     const expected = titlesOn(day, (s) => s.accessibility.includes("AD") || s.accessibility.includes("SDH"));
@@ -151,7 +153,7 @@ describe("the listing, once it runs", { timeout: 60_000 }, () => {
   });
 
   it("« Ajouter à mon agenda » saves an .ics of the showtime at its time in Paris, at the cinema", async () => {
-    openListing();
+    await openListing();
     const day = await shownDay(dates[0]!);
     const [button] = await within(day).findAllByRole("button", { name: /^Ajouter à mon agenda/ }, LAZY);
     const booking = within(day).getAllByRole("link", { name: /^Réserver / })[0]!;
@@ -188,7 +190,7 @@ describe("the listing, once it runs", { timeout: 60_000 }, () => {
         Response.json(laterFilms.get(laterWeeks.find((week) => paths.programmeWeek(week.key) === url)?.key ?? "") ?? []),
       ),
     );
-    const { container } = openListing();
+    const { container } = await openListing();
     expect(screen.getByRole("heading", { level: 1, name: "Films et séances" })).toBeInTheDocument();
     await shownDay(dates[0]!);
     for (const button of screen.queryAllByRole("button", { name: "Afficher les films" })) await user().click(button);

@@ -1,14 +1,15 @@
 import { StaticHtml } from "../components/islands/static-html";
 import type { ListingLaterWeek } from "../lib/programme/inline-later-weeks";
-import type { ProgrammeFilm } from "../lib/programme/programme-film";
+import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
 import { ProgrammeContent } from "../features/films/programme/components/programme-content";
 import { FavoriteFilmSlot } from "../features/loyalty/favorites/favorite-film-slots";
 
 export interface ListingStaticProps {
   region: string;
-  films: readonly ProgrammeFilm[];
+  programme: PackedProgramme;
   laterWeeks: readonly ListingLaterWeek[];
-  now: Date;
+  /** The build's time: what the programme shows is what is still to come then. */
+  buildTime: string;
   /** The page: the favourites' login link brings the visitor back to it. */
   returnTo: string;
 }
@@ -17,13 +18,13 @@ export interface ListingStaticProps {
  * The listing's programme, rendered by the build only (docs/architecture.md, "Islands"): every day, the other films,
  * the later weeks, each film with its favourite's slot. The browser keeps this HTML; the page's islands act on it.
  */
-export default function ListingStatic({ region, films, laterWeeks, now, returnTo }: ListingStaticProps) {
+export default function ListingStatic({ region, programme, laterWeeks, buildTime, returnTo }: ListingStaticProps) {
   return (
     <StaticHtml region={region}>
       <ProgrammeContent
-        films={films}
+        films={unpackProgramme(programme)}
         laterWeeks={laterWeeks}
-        now={now}
+        now={new Date(buildTime)}
         renderActions={(film) => <FavoriteFilmSlot film={film} returnTo={returnTo} />}
       />
     </StaticHtml>

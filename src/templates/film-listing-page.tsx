@@ -1,27 +1,22 @@
 import type { HeadFC, PageProps } from "gatsby";
-import { lazy, memo, useCallback, useDeferredValue, useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useIntl } from "react-intl";
-import { LazyPart } from "../components/lazy-part";
+import { defineIsland } from "../components/islands/island";
 import { useStaticLinks } from "../components/islands/use-static-links";
 import { Seo } from "../components/seo";
-import { useClock } from "../components/use-now";
 import { paths } from "../config/paths";
 import { siteConfig } from "../config/site-config";
-import type { FilmSummary, Showtime } from "../domain/film";
-import { LazyAddToCalendarButton } from "../features/films/calendar/lazy-add-to-calendar-button";
-import { listingMessages } from "../features/films/listing-messages";
+import { listingPageMessages } from "../features/films/listing-page-messages";
 import { orderFilms } from "../features/films/order-films";
-import { ProgrammeControls } from "../features/films/programme/components/programme-controls";
-import { PROGRAMME_REGION, programmeRegion } from "../features/films/programme/programme-dom";
+import { PROGRAMME_REGION, programmeRegion } from "../features/films/programme/programme-region";
 import { programmeJsonLd } from "../features/films/programme/programme-json-ld";
-import { useProgrammeView } from "../features/films/programme/use-programme-view";
-import { BrowserFavoriteFilmSlot, FavoriteFilmSlots } from "../features/loyalty/favorites/favorite-film-islands";
+import { FavoriteFilmSlots } from "../features/loyalty/favorites/favorite-film-islands";
 import { useTrackingRecord } from "../features/tracking";
 import { siteIntl } from "../i18n/site-intl";
-import { inlineLaterFilms, type ListingLaterWeek } from "../lib/programme/inline-later-weeks";
-import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
-import type { ProgrammeFilm } from "../lib/programme/programme-film";
+import { inlineLaterFilms, type ListingLaterWeek } from "../lib/programme/listing-later-week";
+import type { PackedProgramme } from "../lib/programme/packed-programme";
 import ListingStatic from "./film-listing-page.static";
+import type { ListingProgrammeProps } from "./film-listing-page.island";
 
 export interface FilmListingContext {
   /** The films of this play week and the next, with those weeks' showtimes, packed (packed-programme.ts). */
@@ -31,62 +26,39 @@ export interface FilmListingContext {
   buildTime: string;
 }
 
-/** What the listing adds once it runs: loaded after hydration, out of the first load. */
-const ProgrammeEnhancements = memo(
-  lazy(() =>
-    import("../features/films/programme/components/programme-enhancements").then((m) => ({ default: m.ProgrammeEnhancements })),
-  ),
+/** The listing's island, its code out of the page's first load (loaded when wanted: island.tsx). */
+const ListingProgrammeIsland = defineIsland<ListingProgrammeProps>(
+  "programme-controls",
+  () => import(/* webpackChunkName: "listing-programme" */ "./film-listing-page.island"),
 );
 
 /**
- * `/films/`: a static programme (ListingStatic, rendered by the build only) and its islands, hydrated: the day
- * picker and filters, what the programme gains once the page runs, and a member's favourite toggles.
+ * `/films/`: a static programme (ListingStatic, rendered by the build only) and its islands: the day picker and
+ * filters with what the programme gains once the page runs (ListingProgramme, its own root), and a member's
+ * favourite toggles.
  */
-export default function FilmListingPage({
-  pageContext: { programme, laterWeeks, buildTime },
-  location,
-}: PageProps<object, FilmListingContext>) {
+export default function FilmListingPage({ pageContext, location }: PageProps<object, FilmListingContext>) {
   const intl = useIntl();
-  const { now, read: clockRead } = useClock(buildTime);
-  useStaticLinks(programmeRegion);
-  const films = useMemo(() => unpackProgramme(programme), [programme]);
-  useTrackingRecord({ kind: "listing", films: programme.films });
-  const view = useProgrammeView(films, now, clockRead);
-  // The tap's frame shows the choice on the static programme; what the enhancements add renders after it.
-  const chosen = useDeferredValue(view.chosen);
-  const filters = useDeferredValue(view.query.filters);
+  const { programme, laterWeeks, buildTime } = pageContext;
   const returnTo = location.pathname;
+  useStaticLinks(programmeRegion);
+  useTrackingRecord({ kind: "listing", films: programme.films });
   const titles = useMemo(
-    () => new Map([...films, ...inlineLaterFilms(laterWeeks)].map((film) => [film.id, film.title])),
-    [films, laterWeeks],
+    () => new Map([...programme.films, ...inlineLaterFilms(laterWeeks)].map((film) => [film.id, film.title])),
+    [programme, laterWeeks],
   );
   const titleOf = useCallback((id: string) => titles.get(id) ?? "", [titles]);
-  const renderActions = useCallback(
-    (film: FilmSummary) => <BrowserFavoriteFilmSlot film={film} returnTo={returnTo} />,
-    [returnTo],
-  );
-  const renderShowtimeExtra = useCallback(
-    (film: ProgrammeFilm, showtime: Showtime) => <LazyAddToCalendarButton film={film} showtime={showtime} />,
-    [],
-  );
   return (
     <>
-      <h1>{intl.formatMessage(listingMessages.listingTitle)}</h1>
-      <ProgrammeControls dates={view.dates} formats={view.formats} now={now} chosen={view.chosen?.date} query={view} />
-      <ListingStatic region={PROGRAMME_REGION} films={films} laterWeeks={laterWeeks} now={now} returnTo={returnTo} />
-      {view.query.ready && (
-        <LazyPart fallback={null}>
-          <ProgrammeEnhancements
-            chosen={chosen}
-            filters={filters}
-            words={view.words}
-            laterWeeks={laterWeeks}
-            now={now}
-            renderShowtimeExtra={renderShowtimeExtra}
-            renderActions={renderActions}
-          />
-        </LazyPart>
-      )}
+      <h1>{intl.formatMessage(listingPageMessages.listingTitle)}</h1>
+      <ListingProgrammeIsland programme={programme} laterWeeks={laterWeeks} buildTime={buildTime} returnTo={returnTo} />
+      <ListingStatic
+        region={PROGRAMME_REGION}
+        programme={programme}
+        laterWeeks={laterWeeks}
+        buildTime={buildTime}
+        returnTo={returnTo}
+      />
       <FavoriteFilmSlots root={programmeRegion} titleOf={titleOf} returnTo={returnTo} />
     </>
   );
@@ -100,8 +72,8 @@ const linkedFilms = ({ programme, laterWeeks }: FilmListingContext) => [
 
 export const Head: HeadFC<object, FilmListingContext> = ({ pageContext }) => (
   <Seo
-    title={siteIntl.formatMessage(listingMessages.listingTitle)}
-    description={siteIntl.formatMessage(listingMessages.listingDescription, { cinema: siteConfig.name })}
+    title={siteIntl.formatMessage(listingPageMessages.listingTitle)}
+    description={siteIntl.formatMessage(listingPageMessages.listingDescription, { cinema: siteConfig.name })}
     path={paths.filmListing()}
     jsonLd={programmeJsonLd(linkedFilms(pageContext))}
   />

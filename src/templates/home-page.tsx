@@ -12,7 +12,7 @@ import { orderFilms } from "../features/films/order-films";
 import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
 import { AccountDeletedNotice } from "../features/loyalty/account/deleted-notice";
 import { FavoriteFilmSlots } from "../features/loyalty/favorites/favorite-film-islands";
-import { PROGRAMME_REGION, programmeRegion } from "../features/films/programme/programme-dom";
+import { PROGRAMME_REGION, programmeRegion } from "../features/films/programme/programme-region";
 import { markPastShowtimes } from "../lib/past-showtimes";
 import HomeStatic from "./home-page.static";
 import { useTrackingRecord } from "../features/tracking";

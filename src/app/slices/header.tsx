@@ -2,8 +2,14 @@ import { SiteHeader } from "../../components/layout/site-header";
 import { usePageLocation } from "../../components/site-link/link-context";
 import { MemberEntry } from "../../features/loyalty/member-entry/member-entry";
 import { loyaltySettings } from "../../features/loyalty/core/settings/loyalty-settings";
-import { FilmSearch } from "../../features/search/film-search";
+import { defineIsland } from "../../components/islands/island";
 import { SliceFrame } from "./slice-frame";
+
+/** The film search, an island (src/components/islands/island.tsx): its code comes once the page is idle or reached for. */
+const FilmSearchIsland = defineIsland(
+  "film-search",
+  () => import(/* webpackChunkName: "film-search" */ "../../features/search/film-search"),
+);
 
 /** The site header as a Gatsby Slice (`<Slice alias="header" />`): built once, stitched into every page. */
 export default function HeaderSlice() {
@@ -21,5 +27,5 @@ export default function HeaderSlice() {
 function PageHeader() {
   const page = usePageLocation().pathname || undefined;
   const memberEntry = loyaltySettings.accessFromHeader ? <MemberEntry returnTo={page} /> : undefined;
-  return <SiteHeader memberEntry={memberEntry} search={<FilmSearch />} pathname={page} />;
+  return <SiteHeader memberEntry={memberEntry} search={<FilmSearchIsland />} pathname={page} />;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { isValidElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { islandsReady } from "../../components/islands/island";
 import { RootWrapper } from "../root-wrapper";
 import FooterSlice from "./footer";
 import HeaderSlice from "./header";
@@ -19,6 +20,9 @@ const script = <script key="boot" src="/boot.js" />;
 const head = () => withSliceStyles([icon, [pageStyle], script]) as ReactElement<StyleProps>[];
 
 describe("the slices' styles in every page's head", () => {
+  // As the build does before it renders a page (render-page-html.ts).
+  beforeAll(islandsReady);
+
   it("come just after the page's styled-components style, as styled-components' own server style with its own keys", () => {
     const [first, second, slices, last] = head();
     expect(first).toBe(icon);

@@ -18,14 +18,18 @@ function sliceStyleElements(): ReactElement[] {
   if (sliceStyles) return sliceStyles;
   const sheet = new ServerStyleSheet();
   try {
-    for (const Slice of Object.values(SLICE_COMPONENTS)) {
-      renderToString(
+    for (const [id, Slice] of Object.entries(SLICE_COMPONENTS)) {
+      const html = renderToString(
         sheet.collectStyles(
           <RootWrapper>
             <Slice />
           </RootWrapper>,
         ),
       );
+      // An island whose code was not in yet renders nothing here (React's client-render mark): its styles would be
+      // missing from every page's head, and styled-components would insert them later, restyling the page.
+      if (html.includes("<!--$!-->") || html.includes("<!--$?-->"))
+        throw new Error(`The ${id} slice's styles were collected before one of its islands' code was in.`);
     }
     // Its keys are those of the page's style: the head lists both.
     sliceStyles = sheet.getStyleElement().map((element, index) => cloneElement(element, { key: `slice-styles-${index}` }));

@@ -84,8 +84,10 @@ const Panel = styled.div`
       display: flex;
     }
     /* In the column, each part is as tall as its content: the search's flex-basis is a row width (&& outranks
-       the search's own class, whatever the order of the style sheet). */
-    && > * {
+       the search's own class, whatever the order of the style sheet). An island's element takes no box: its
+       content is the part. */
+    && > *,
+    && > [data-island] > * {
       flex: none;
     }
   }

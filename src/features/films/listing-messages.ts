@@ -2,11 +2,6 @@ import { defineMessages } from "react-intl";
 
 /** The programme listing's own texts (the listing, the home page's programme, the film cards). */
 export const listingMessages = defineMessages({
-  listingTitle: { id: "films.listing.title", defaultMessage: "Films and showtimes" },
-  listingDescription: {
-    id: "films.listing.description",
-    defaultMessage: "The programme of {cinema}: films showing this week and coming soon, with showtimes and booking.",
-  },
   bucketCurrent: { id: "films.bucket.current", defaultMessage: "This week" },
   bucketNext1: { id: "films.bucket.next1", defaultMessage: "Next week" },
   bucketNext2: { id: "films.bucket.next2", defaultMessage: "In two weeks" },

@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { VisuallyHidden } from "../../components/visually-hidden";
@@ -82,6 +82,17 @@ export function FilmSearch() {
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const results = useMemo(() => search(query), [search, query]);
+  // An island (src/app/slices/header.tsx): the visitor may have typed, or be in the box, before its code came.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    if (document.activeElement === box) load();
+    if (box.value) {
+      setQuery(box.value);
+      setOpen(true);
+    }
+  }, [load]);
   const expanded = open && results.length > 0;
   const go = (index: number) => {
     const film = results[index];
@@ -125,6 +136,7 @@ export function FilmSearch() {
         {intl.formatMessage(searchMessages.label)}
       </VisuallyHidden>
       <Input
+        ref={input}
         id={`${id}-input`}
         type="search"
         role="combobox"
@@ -163,3 +175,6 @@ export function FilmSearch() {
     </Form>
   );
 }
+
+/** The island's module (src/app/slices/header.tsx loads it on demand). */
+export default FilmSearch;

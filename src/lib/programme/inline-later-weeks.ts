@@ -1,6 +1,9 @@
 import type { FilmSummary } from "../../domain/film";
 import { playWeekIndex, type PlayWeekBucket } from "../play-week";
 import { UNDATED_KEY, type LaterWeek } from "./programme-film";
+import type { ListingLaterWeek } from "./listing-later-week";
+
+export { inlineLaterFilms, isInline, type InlineLaterWeek, type ListingLaterWeek } from "./listing-later-week";
 
 /** The buckets of the listing after next week, in the order it shows them. */
 export const LATER_BUCKETS = [
@@ -19,17 +22,6 @@ export const INLINE_BUCKET_FILMS = 12;
  * small buckets only, at most this many films too: one bound for the HTML either side (docs/decisions.md).
  */
 export const INLINE_LATER_FILMS = LATER_BUCKETS.length * INLINE_BUCKET_FILMS;
-
-/** A later week whose films the listing carries, as its week file would give them. */
-export interface InlineLaterWeek {
-  key: string;
-  inline: FilmSummary[];
-}
-
-/** A later week as the listing carries it: its films, or only their number when they load on demand. */
-export type ListingLaterWeek = LaterWeek | InlineLaterWeek;
-
-export const isInline = (week: ListingLaterWeek): week is InlineLaterWeek => "inline" in week;
 
 /** The bucket a later week shows in, by the play week of its Wednesday (or « Prochainement » without a date). */
 export function laterWeekBucket(key: string, now: Date, timeZone: string): LaterBucket {
@@ -74,7 +66,3 @@ export function listingLaterWeeks(
   const inline = inlineWeekKeys(weeks, now, timeZone);
   return weeks.map((week) => (inline.has(week.key) ? { key: week.key, inline: [...(laterFilms.get(week.key) ?? [])] } : week));
 }
-
-/** The films the listing carries after next week, in the order it shows them. */
-export const inlineLaterFilms = (weeks: readonly ListingLaterWeek[]): FilmSummary[] =>
-  weeks.flatMap((week) => (isInline(week) ? week.inline : []));

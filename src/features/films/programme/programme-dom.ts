@@ -8,10 +8,7 @@ import { facetsFromElement, matchesFacets } from "./showtime-facets";
  * one day and hide what the filters leave out, with attributes, without React or the programme's data.
  */
 
-/** The static region of a page that holds its programme (the listing's, the home page's). */
-export const PROGRAMME_REGION = "programme";
-export const programmeRegion = (): HTMLElement | null =>
-  document.querySelector<HTMLElement>(`[data-static-region="${PROGRAMME_REGION}"]`);
+export { PROGRAMME_REGION, programmeRegion } from "./programme-region";
 
 export { dayId } from "../../../lib/programme/day-choice";
 
