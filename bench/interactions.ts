@@ -140,7 +140,10 @@ const waitForQuiet = (page: Page, quietMs = 500) =>
 async function measure(page: Page, cdp: CDPSession, origin: string, interaction: Interaction): Promise<Latency> {
   await page.goto(`${origin}${interaction.path}`);
   await page.evaluate(`new Promise((resolve) => {
-    const check = () => (document.documentElement.hasAttribute("data-hydrated") ? resolve() : setTimeout(check, 50));
+    const ready = () =>
+      document.documentElement.hasAttribute("data-hydrated") &&
+      [...document.querySelectorAll("[data-island]")].every((island) => island.dataset.islandState === "hydrated");
+    const check = () => (ready() ? resolve() : setTimeout(check, 50));
     check();
   })`);
   await waitForQuiet(page);

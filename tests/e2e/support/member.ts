@@ -9,8 +9,14 @@ export const DEMO_MEMBERS = {
   mustChangePassword: "chloe.robert@example.fr",
 } as const;
 
-/** The page once React has hydrated it (gatsby-browser marks <html>): typing before that would be lost. */
-export const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+/**
+ * The page once React has hydrated it (gatsby-browser marks <html>) and each of its islands (each marks its element,
+ * src/components/islands/island.tsx, once the browser is idle or it is reached for): typing before would be lost.
+ */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator('[data-island]:not([data-island-state="hydrated"])')).toHaveCount(0);
+}
 
 /** Fills and sends the real login page (already open). */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {

@@ -144,6 +144,16 @@ export const probe = (page: ScriptedPage) =>
 export const stopShiftWatch = (page: EnginePage) =>
   page.run(() => (window as unknown as { __probe?: { stop(): void } }).__probe?.stop());
 
-/** The page once React has hydrated it (src/app/browser-hooks.ts marks <html>). */
+/**
+ * The page once React has hydrated it (src/app/browser-hooks.ts marks <html>) and each of its islands (each marks
+ * its element once hydrated, src/components/islands/island.tsx).
+ */
 export const hydrated = (page: ScriptedPage) =>
-  waitUntil(page, "hydration", () => document.documentElement.hasAttribute("data-hydrated"), []);
+  waitUntil(
+    page,
+    "hydration",
+    () =>
+      document.documentElement.hasAttribute("data-hydrated") &&
+      [...document.querySelectorAll<HTMLElement>("[data-island]")].every((island) => island.dataset.islandState === "hydrated"),
+    [],
+  );

@@ -5,8 +5,9 @@
  *   violations;
  * - `shifts`: elements of the first screen that moved between two frames after the first paint, before
  *   the journey's first action (`stop()`), as the Layout Instability API counts them (transforms aside);
- * - `marks`: the first drawn frame and the moment the app marked <html data-hydrated>, in ms since the
- *   navigation started (the readiness benchmark reads them).
+ * - `marks`: the first drawn frame, the moment the app marked <html data-hydrated> and the moment its last island
+ *   marked its element hydrated (`data-island-state`), in ms since the navigation started (the readiness benchmark
+ *   reads them).
  * Served under a hashed-looking name so the service worker keeps it for offline pages like Gatsby's files.
  */
 export const PROBE_PATH = "/engine-probe-00000000.js";
@@ -14,7 +15,7 @@ export const PROBE_PATH = "/engine-probe-00000000.js";
 export interface ProbeReport {
   errors: string[];
   shifts: string[];
-  marks: { firstFrame?: number; hydrated?: number };
+  marks: { firstFrame?: number; hydrated?: number; islands?: number };
   /** When the page's fonts finished loading (to tell a late font from a layout change). */
   fontLoads: string[];
 }
@@ -50,6 +51,13 @@ export const PROBE_SCRIPT = String.raw`(function () {
       probe.marks.hydrated = performance.now();
     }
   }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+  new MutationObserver(function (records, observer) {
+    var waiting = document.querySelectorAll('[data-island]:not([data-island-state="hydrated"])').length;
+    if (probe.marks.hydrated !== undefined && waiting === 0) {
+      probe.marks.islands = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ["data-hydrated", "data-island-state"] });
 
   probe.fontLoads = [];
   if (document.fonts) document.fonts.addEventListener("loadingdone", function (event) {
