@@ -217,6 +217,12 @@ export default tseslint.config(
           ],
           patterns: [
             {
+              regex: "\\.island$",
+              allowTypeImports: true,
+              message:
+                "An island's module loads when the island is wanted: declare it with defineIsland(name, () => import(…)) (src/components/islands/island.tsx); import its types only.",
+            },
+            {
               regex: "/domain/\\w+-schema$",
               allowTypeImports: true,
               message:
