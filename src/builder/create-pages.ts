@@ -6,6 +6,7 @@ import { loadBuildContent, panicOnContentError, pageSourcesOf, withImages } from
 import { PUBLIC_DIR, ROOT_DIR } from "./build-dirs";
 import { imageFiles, recordBuildFiles } from "./build-files";
 import { fixedSitePages, sitePages, withPreviewCopies, type SitePage } from "./pages";
+import { sourcesFingerprint } from "./sources-fingerprint";
 import { writeFilmIndexes } from "./writers/write-film-indexes";
 import { writePosters } from "./writers/write-posters";
 import { writeProgrammeWeeks } from "./writers/write-programme-weeks";
@@ -24,7 +25,10 @@ function createTemplatePages(pages: readonly SitePage[], actions: Actions) {
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
   const content = await panicOnContentError(reporter, async () => withImages(loadBuildContent()));
   const sources = pageSourcesOf(content);
-  for (const slice of SLICES) actions.createSlice({ id: slice, component: path.resolve(`src/app/slices/${slice}.tsx`) });
+  // The fingerprint of their sources makes Gatsby render the slices again when their code changes (sources-fingerprint.ts).
+  const sliceContext = { sources: sourcesFingerprint(ROOT_DIR) };
+  for (const slice of SLICES)
+    actions.createSlice({ id: slice, component: path.resolve(`src/app/slices/${slice}.tsx`), context: sliceContext });
   // The pictures' files are named by their content: public/ keeps this build's and the previous one's (build-files.ts).
   const pictures = content.films.flatMap((film) => [film.posterImage, film.backdropImage]).filter((image) => image !== undefined);
   await recordBuildFiles(ROOT_DIR, "images", imageFiles(pictures));
