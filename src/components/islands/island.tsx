@@ -26,7 +26,10 @@ interface IslandProps<P> {
   /** The island's name, on its element (`data-island`) and in the console. */
   name: string;
   load: IslandModule<P>;
-  /** The island's data: as the build rendered it with, then as the page gives it (kept stable: it is compared). */
+  /**
+   * The island's data, each value compared: it hydrates with what it has when its code comes, which must render what
+   * the build rendered (the page's data), then follows the page's changes.
+   */
   props: P;
 }
 
@@ -202,5 +205,8 @@ function IslandInBrowserUnmemoised<P extends object>({ name, load, props }: Isla
   return <div ref={element} data-island={name} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
 }
 
-/** The page's renders reach the island only when its data or what the page gives it change. */
-const IslandInBrowser = memo(IslandInBrowserUnmemoised) as typeof IslandInBrowserUnmemoised;
+/** The page's renders reach the island's element only when the island's data change (each value compared). */
+const IslandInBrowser = memo(
+  IslandInBrowserUnmemoised,
+  (before, after) => before.name === after.name && before.load === after.load && sameProps(before.props, after.props),
+) as typeof IslandInBrowserUnmemoised;
