@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths";
 import { zonedDate } from "../lib/play-week";
 import { HOME_STALE_DAYS } from "../lib/programme/home-programme";
-import { inlineLaterFilms, isInline, type ListingLaterWeek } from "../lib/programme/inline-later-weeks";
+import { inlineLaterFilms, isInline, type ListingLaterWeek } from "../lib/programme/listing-later-week";
 import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
 import { isOnProgramme } from "../lib/programme/programme-film";
 import { TICKETING_SEGMENTS } from "../lib/ticketing-segments";

@@ -1,5 +1,5 @@
 import { StaticHtml } from "../components/islands/static-html";
-import type { ListingLaterWeek } from "../lib/programme/inline-later-weeks";
+import type { ListingLaterWeek } from "../lib/programme/listing-later-week";
 import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
 import { ProgrammeContent } from "../features/films/programme/components/programme-content";
 import { FavoriteFilmSlot } from "../features/loyalty/favorites/favorite-film-slots";

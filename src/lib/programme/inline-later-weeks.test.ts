@@ -3,11 +3,11 @@ import type { FilmSummary } from "../../domain/film";
 import {
   INLINE_BUCKET_FILMS,
   INLINE_LATER_FILMS,
-  inlineLaterFilms,
   inlineWeekKeys,
   laterWeekBucket,
   listingLaterWeeks,
 } from "./inline-later-weeks";
+import { inlineLaterFilms } from "./listing-later-week";
 import type { LaterWeek } from "./programme-film";
 
 const PARIS = "Europe/Paris";

@@ -3,8 +3,6 @@ import { playWeekIndex, type PlayWeekBucket } from "../play-week";
 import { UNDATED_KEY, type LaterWeek } from "./programme-film";
 import type { ListingLaterWeek } from "./listing-later-week";
 
-export { inlineLaterFilms, isInline, type InlineLaterWeek, type ListingLaterWeek } from "./listing-later-week";
-
 /** The buckets of the listing after next week, in the order it shows them. */
 export const LATER_BUCKETS = [
   "NEXT_PLAYWEEK_2",

@@ -8,8 +8,6 @@ import { facetsFromElement, matchesFacets } from "./showtime-facets";
  * one day and hide what the filters leave out, with attributes, without React or the programme's data.
  */
 
-export { PROGRAMME_REGION, programmeRegion } from "./programme-region";
-
 export { dayId } from "../../../lib/programme/day-choice";
 
 /** The programme's days, in order: `section[data-day]`, `data-day-full` when its films are shown in full. */

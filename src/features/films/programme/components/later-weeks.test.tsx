@@ -5,7 +5,7 @@ import { RootWrapper } from "../../../../app/root-wrapper";
 import { preRenderHtml } from "../../../../test/pre-render";
 import { paths } from "../../../../config/paths";
 import type { FilmSummary } from "../../../../domain/film";
-import type { ListingLaterWeek } from "../../../../lib/programme/inline-later-weeks";
+import type { ListingLaterWeek } from "../../../../lib/programme/listing-later-week";
 import { renderWithProviders } from "../../../../test/render";
 import { LaterWeeks } from "./later-weeks";
 

@@ -5,13 +5,8 @@ import { siteConfig } from "../../../../config/site-config";
 import { bucketTitles } from "../../components/film-listing";
 import type { LaterWeek } from "../../../../lib/programme/programme-film";
 import { LaterFilmGrid, type FilmsProps } from "./later-film-grid";
-import {
-  inlineLaterFilms,
-  isInline,
-  weeksByBucket,
-  type LaterBucket,
-  type ListingLaterWeek,
-} from "../../../../lib/programme/inline-later-weeks";
+import { weeksByBucket, type LaterBucket } from "../../../../lib/programme/inline-later-weeks";
+import { inlineLaterFilms, isInline, type ListingLaterWeek } from "../../../../lib/programme/listing-later-week";
 
 /** Only a large programme has weeks on demand: their code loads with them, not with every listing. */
 const OnDemandFilms = lazy(() => import("./on-demand-films").then((m) => ({ default: m.OnDemandFilms })));

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../../config/site-config";
 import type { FilmSummary, Showtime } from "../../../../domain/film";
-import type { ListingLaterWeek } from "../../../../lib/programme/inline-later-weeks";
+import type { ListingLaterWeek } from "../../../../lib/programme/listing-later-week";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { FilmListing } from "../../components/film-listing";
 import { orderFilms } from "../../order-films";
