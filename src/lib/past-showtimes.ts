@@ -64,7 +64,8 @@ export function markPastShowtimes(root: ParentNode, now: number): void {
  * On the listing it also shows the day the listing's islands will choose (`chooseDay`: the address's day,
  * `?jour=` or a day chip's `#jour-…`, when it has showtimes to come, else the first that has) and hides the
  * others, as `showDay` does: the first frames lay out one day, not the whole pre-rendered week (2,900 elements),
- * and hydration changes nothing of it. While a requested day is not parsed yet no day is shown. A day chip
+ * and hydration changes nothing of it. It does so again once the parse is over (`DOMContentLoaded`): a browser lays
+ * the page out then, before its first frame (Chromium, parsing a page that came in one go, does it in that task). While a requested day is not parsed yet no day is shown. A day chip
  * followed before the islands run shows its day (`hashchange`). Without JavaScript every day stays shown.
  */
 export const PAST_SHOWTIMES_SCRIPT =
@@ -80,5 +81,5 @@ export const PAST_SHOWTIMES_SCRIPT =
   "if(!c&&(!q||done))c=f;[].forEach.call(s,function(e){e.hidden=e!=c})}" +
   'addEventListener("hashchange",function(){choose(1)});' +
   "function frame(){if(!mark())requestAnimationFrame(frame)}" +
-  'if(d.readyState=="loading"&&window.requestAnimationFrame)requestAnimationFrame(frame);else mark()' +
+  'if(d.readyState=="loading"){d.addEventListener("DOMContentLoaded",mark);if(window.requestAnimationFrame)requestAnimationFrame(frame)}else mark()' +
   "})();";

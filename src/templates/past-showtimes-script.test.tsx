@@ -299,6 +299,18 @@ describe("the listing's day, chosen by the head script before the first frame", 
     expect(shownDays()).toEqual(["2026-11-26"]);
   });
 
+  it("chooses the day when the parse ends, before any frame: the layout a browser makes then is of one day", () => {
+    loadAt("/films/");
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      day("2026-11-25", pastStart) + day("2026-11-26", laterStart) + day("2026-11-27", laterStart),
+    );
+    parsing = false;
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(shownDays()).toEqual(["2026-11-26"]);
+    expect(document.getElementById("jour-2026-11-25")).toHaveAttribute(PAST_ATTRIBUTE);
+  });
+
   it("shows the address's day (?jour=) alone, and no day while that one is not parsed yet", () => {
     const parse = loadAt("/films/?version=vf&jour=2026-11-28");
     parse(day("2026-11-26", laterStart) + day("2026-11-27", laterStart));
