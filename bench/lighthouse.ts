@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Result } from "lighthouse";
@@ -10,7 +10,7 @@ import { firstFilmPath, serveBuiltSite } from "./served-site";
 // Issue 9's target for a film page: Lighthouse mobile (its default: Moto G Power, simulated slow 4G
 // and 4× CPU slowdown), LCP ≤ 1.2 s and a performance score of 100, median of 5 runs.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-/** A folder to keep each run's whole report in (`{page}-{run}.json`), to read its long tasks and traces' figures. */
+/** A folder to keep each run's whole report in (`{page}-{run}.json`), with its trace, to read its long tasks. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const LCP_TARGET_MS = 1200;
 const SCORE_TARGET = 100;
@@ -42,14 +42,18 @@ async function audit(url: string, browserPath: string, reportName: string): Prom
     // The front's certificate is self-signed (bench/https-front.ts).
     `--chrome-flags=--headless=new --ignore-certificate-errors ${CHROMIUM_ARGS.join(" ")}`,
     "--output=json",
-    "--output-path=stdout",
     "--only-categories=performance",
     "--quiet",
   ];
-  const lhr = await runLighthouse(args, browserPath);
+  let lhr: Result;
   if (REPORTS_DIR) {
+    // With its trace and DevTools log beside it (`{page}-{run}-0.trace.json`), to read the main thread's tasks.
     mkdirSync(REPORTS_DIR, { recursive: true });
-    writeFileSync(path.join(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
+    const reportPath = path.join(REPORTS_DIR, `${reportName}.json`);
+    await runLighthouse([...args, `--output-path=${reportPath}`, "--save-assets"], browserPath);
+    lhr = JSON.parse(readFileSync(reportPath, "utf8")) as Result;
+  } else {
+    lhr = JSON.parse(await runLighthouse([...args, "--output-path=stdout"], browserPath)) as Result;
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
@@ -66,13 +70,13 @@ async function audit(url: string, browserPath: string, reportName: string): Prom
 }
 
 /** Now and then a trace comes back without its navigation start (NO_NAVSTART): that run is made again. */
-async function runLighthouse(args: string[], browserPath: string, attemptsLeft = 3): Promise<Result> {
+async function runLighthouse(args: string[], browserPath: string, attemptsLeft = 3): Promise<string> {
   try {
     const { stdout } = await promisify(execFile)("node_modules/.bin/lighthouse", args, {
       maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, CHROME_PATH: browserPath },
     });
-    return JSON.parse(stdout) as Result;
+    return stdout;
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr ?? "";
     if (attemptsLeft > 1 && stderr.includes("NO_NAVSTART")) return runLighthouse(args, browserPath, attemptsLeft - 1);
