@@ -28,11 +28,11 @@ function openPage() {
   };
 }
 
-/** The last day of validity as the cinema (Paris) reads it. */
+/** The last day of validity as the cinema (Paris) reads it; the first of a month is written « 1er ». */
 const parisDay = (iso: string) =>
-  new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" })
+    .format(new Date(iso))
+    .replace(/^1 /, "1er ");
 
 describe("gift card balance (real proxy and sandbox)", () => {
   it("shows the balance in euros and the last valid day at the cinema; the answer is never cached", async () => {
