@@ -14,20 +14,5 @@ const sameOriginAs = (origin: string) => (url: string) =>
 export function axeFor(page: Page): AxeBuilder {
   const ownOrigin = sameOriginAs(new URL(page.url()).origin);
   const onlyOwnFrames = page.frames().every((frame) => ownOrigin(frame.url()));
-  const builder = new AxeBuilder({ page }).setLegacyMode(onlyOwnFrames);
-  const analyze = builder.analyze.bind(builder);
-  builder.analyze = async () => {
-    await renderOutOfView(page);
-    return analyze();
-  };
-  return builder;
-}
-
-/**
- * The programme's rows and cards out of view are not rendered (`content-visibility: auto`, day-films.tsx) until the
- * reader scrolls near them; axe reads colours from what is painted (`elementsFromPoint`), so it would judge them
- * against the page's background. Rendered all, as each is once in view, before axe looks.
- */
-async function renderOutOfView(page: Page): Promise<void> {
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  return new AxeBuilder({ page }).setLegacyMode(onlyOwnFrames);
 }

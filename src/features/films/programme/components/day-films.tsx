@@ -31,19 +31,6 @@ const Films = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  /*
-   * A row far below the first screen is neither laid out nor painted until it nears the viewport (a day has 14
-   * films, a multiplex's 40: docs/performance.md). Not the first eight: Firefox and WebKit lay a row in view out at
-   * its placeholder size in the first frame, then at its own (a shift). Containment clips what overflows the row:
-   * the padding keeps focus rings inside.
-   */
-  & > li:nth-child(n + 9) {
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto 10rem;
-    padding: 0.5rem;
-    margin: -0.5rem;
-  }
-
   & > li > article {
     display: grid;
     grid-template-columns: 72px minmax(0, 1fr);
