@@ -65,8 +65,9 @@ export function markPastShowtimes(root: ParentNode, now: number): void {
  * `?jour=` or a day chip's `#jour-…`, when it has showtimes to come, else the first that has) and hides the
  * others, as `showDay` does: the first frames lay out one day, not the whole pre-rendered week (2,900 elements),
  * and hydration changes nothing of it. It does so again once the parse is over (`DOMContentLoaded`): a browser lays
- * the page out then, before its first frame (Chromium, parsing a page that came in one go, does it in that task). While a requested day is not parsed yet no day is shown. A day chip
- * followed before the islands run shows its day (`hashchange`). Without JavaScript every day stays shown.
+ * the page out then, before its first frame (Chromium, parsing a page that came in one go, does it in that task).
+ * While a requested day is not parsed yet no day is shown. A day chip followed before the islands run shows its day
+ * (`hashchange`). Without JavaScript every day stays shown.
  */
 export const PAST_SHOWTIMES_SCRIPT =
   "(function(){" +

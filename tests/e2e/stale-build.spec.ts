@@ -85,6 +85,14 @@ const emptyGroupsDrawn = (page: Page): Promise<string[]> =>
       .map((group) => group.textContent.slice(0, 80)),
   );
 
+/** Whether the first day drawn is one the build gave in full (`data-day-full`), or as times only; undefined if none. */
+const firstDayDrawnInFull = (page: Page): Promise<boolean | undefined> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("section[data-day]")]
+      .find((day) => day.getClientRects().length > 0)
+      ?.hasAttribute("data-day-full"),
+  );
+
 function expectNoPastShowtimeDrawn(seen: ShowtimeSeen[], now: number, { toComeDrawn = true } = {}) {
   const past = seen.filter((showtime) => showtime.start < now);
   // A day-old listing always holds some (a day of the demo programme has about 15 showtimes); the film page
@@ -104,11 +112,7 @@ test(
     const now = await firstPaint(page, "/films/");
     // Once the build's second day is over too (the demo's evenings from about 21:15), the first day to come is one
     // the build gave as times only: its films are drawn, with no booking link (day-times.tsx).
-    const firstDayToComeInFull = await page.evaluate(() =>
-      [...document.querySelectorAll("section[data-day]")]
-        .find((day) => day.getClientRects().length > 0)
-        ?.hasAttribute("data-day-full"),
-    );
+    const firstDayToComeInFull = await firstDayDrawnInFull(page);
     expectNoPastShowtimeDrawn(await showtimes(page), now, { toComeDrawn: firstDayToComeInFull !== false });
     if (firstDayToComeInFull === false) {
       const filmsDrawn = await page.evaluate(
@@ -161,12 +165,7 @@ test(
     // well (a day after a build made after about 21:15 Paris time), the first day to come is one the build gave as
     // times only, and about a second after the load « La semaine prochaine » goes, moving what is below it
     // (0.0075–0.028). Marked, not hidden: the suite must not fail on the hour it runs at.
-    const firstDayAsTimes = await page.evaluate(
-      () =>
-        [...document.querySelectorAll("section[data-day]")]
-          .find((day) => day.getClientRects().length > 0)
-          ?.hasAttribute("data-day-full") === false,
-    );
+    const firstDayAsTimes = (await firstDayDrawnInFull(page)) === false;
     test.fixme(
       firstDayAsTimes,
       "a day-old listing whose first day to come is given as times: « La semaine prochaine » goes after the load",

@@ -81,7 +81,6 @@ async function driverErrors(page: EnginePage): Promise<string[]> {
 /** Throws unless the page's console stayed clean since the last check. */
 const expectNoErrors = async (page: EnginePage, where: string) => throwOnErrors(page, await probe(page), where);
 
-/** The film pages the page's main content links to, in order, each once. */
 /**
  * The films of the listing with a showtime at least 15 minutes ahead, in its order: a journey through a film page
  * needs a booking link that stays (the first film linked may have just one showtime, begun as the journey runs:
@@ -100,6 +99,7 @@ const filmsWithShowtimeAhead = (page: EnginePage) =>
     15 * 60_000,
   );
 
+/** The film pages the page's main content links to, in order, each once. */
 const linkedFilmPaths = (page: EnginePage) =>
   page.run(() => [
     ...new Set(

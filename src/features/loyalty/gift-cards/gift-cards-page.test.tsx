@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { firstOfMonth } from "../../../lib/french-typography";
 import { renderWithProviders } from "../../../test/render";
 import { loyaltyQueryClient } from "../core/query-client";
 import { setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
@@ -28,11 +29,13 @@ function openPage() {
   };
 }
 
-/** The last day of validity as the cinema (Paris) reads it; the first of a month is written « 1er ». */
+/** The last day of validity as the cinema (Paris) reads it, the first of a month written « 1er » (french-typography.ts). */
 const parisDay = (iso: string) =>
-  new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" })
-    .format(new Date(iso))
-    .replace(/^1 /, "1er ");
+  firstOfMonth(
+    new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" }).format(
+      new Date(iso),
+    ),
+  );
 
 describe("gift card balance (real proxy and sandbox)", () => {
   it("shows the balance in euros and the last valid day at the cinema; the answer is never cached", async () => {
