@@ -78,6 +78,14 @@ describe("imageFiles", () => {
     );
     expect(files.every(isHashedBuildFile)).toBe(true);
   });
+
+  it("names only the formats a picture has (a drawn poster: no AVIF)", () => {
+    const drawn = { base: "/images/affiches/dessin-264190-77ad14af18", width: 600, height: 900, widths: [96] };
+    expect(imageFiles([{ ...drawn, formats: ["webp", "jpg"] }])).toEqual([
+      "images/affiches/dessin-264190-77ad14af18-96.webp",
+      "images/affiches/dessin-264190-77ad14af18-96.jpg",
+    ]);
+  });
 });
 
 describe("keepThisAndPreviousBuild", () => {

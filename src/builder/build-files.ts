@@ -52,7 +52,7 @@ export const recordBuildFiles = (root: string, part: "webpack" | "images", names
 /** Every file of a picture cut into widths and formats, as paths under public/. */
 export const imageFiles = (images: readonly ResponsiveImage[]): string[] =>
   images.flatMap((image) =>
-    image.widths.flatMap((width) => IMAGE_FORMATS.map((format) => imageUrl(image, width, format).slice(1))),
+    image.widths.flatMap((width) => (image.formats ?? IMAGE_FORMATS).map((format) => imageUrl(image, width, format).slice(1))),
   );
 
 async function hashedFilesIn(root: string): Promise<string[]> {

@@ -7,7 +7,6 @@ import { sitePages } from "./pages";
 
 // The files the build writes are the writers' tests' business; here only the pages are looked at.
 vi.mock("./writers/film-images", () => ({ withFilmImages: (films: unknown) => Promise.resolve(films) }));
-vi.mock("./writers/write-posters", () => ({ writePosters: vi.fn() }));
 vi.mock("./writers/write-film-indexes", () => ({ writeFilmIndexes: vi.fn() }));
 vi.mock("./writers/write-programme-weeks", () => ({ writeProgrammeWeeks: vi.fn() }));
 vi.mock("./build-files", () => ({ imageFiles: () => [], recordBuildFiles: vi.fn() }));

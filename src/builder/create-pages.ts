@@ -8,7 +8,6 @@ import { imageFiles, recordBuildFiles } from "./build-files";
 import { fixedSitePages, sitePages, withPreviewCopies, type SitePage } from "./pages";
 import { sourcesFingerprint } from "./sources-fingerprint";
 import { writeFilmIndexes } from "./writers/write-film-indexes";
-import { writePosters } from "./writers/write-posters";
 import { writeProgrammeWeeks } from "./writers/write-programme-weeks";
 
 type Actions = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"];
@@ -32,7 +31,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   // The pictures' files are named by their content: public/ keeps this build's and the previous one's (build-files.ts).
   const pictures = content.films.flatMap((film) => [film.posterImage, film.backdropImage]).filter((image) => image !== undefined);
   await recordBuildFiles(ROOT_DIR, "images", imageFiles(pictures));
-  await writePosters(content.films, path.join(PUBLIC_DIR, "posters"));
   await writeFilmIndexes(content.films, PUBLIC_DIR);
   // The listing and the home page carry this week and the next; later weeks are files loaded on demand, every
   // one written even when the listing carries its films (inline-later-weeks.ts): a page of the last build may ask.

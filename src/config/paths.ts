@@ -28,8 +28,6 @@ export const paths = {
   home: () => "/",
   filmListing: () => "/films/",
   film: (film: { id: string; slug: string }) => `/films/${film.id}-${film.slug}/`,
-  /** A film's poster, an SVG written at build time (render-poster-svg.ts). */
-  poster: (film: { id: string }) => `/posters/${film.id}.svg`,
   theater: () => "/cinema/",
   /** The preview of a page of the site. */
   preview: (path: string) => `${PREVIEW_PREFIX}${path}`,

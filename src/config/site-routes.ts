@@ -8,7 +8,6 @@ export const siteFolders = (): string[] => [
   paths.filmListing(),
   ...filmPermalinkRoutes().map((route) => route.root),
   topFolder(paths.booking({ theaterCode: "", perfCode: "" })),
-  topFolder(paths.poster({ id: "" })),
   topFolder(paths.programmeWeek("")),
   topFolder(paths.searchIndex()),
   topFolder(paths.filmIndexShard("")),

@@ -1,3 +1,6 @@
+/** The formats the build encodes pictures in: AVIF and WebP for <source> elements, JPEG for every browser. */
+export type ImageFormat = "avif" | "webp" | "jpg";
+
 /**
  * A picture the build has cut into several widths and formats (src/builder/writers/write-images.ts):
  * files `${base}-${width}.${format}` under public/. Kept small in page data: the URLs are rebuilt from it
@@ -11,4 +14,6 @@ export interface ResponsiveImage {
   height: number;
   /** Widths produced, smallest first. */
   widths: number[];
+  /** The formats its files exist in, when not all three (a drawn poster has no AVIF); always JPEG. */
+  formats?: ImageFormat[];
 }

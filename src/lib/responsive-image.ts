@@ -1,7 +1,6 @@
-import type { ResponsiveImage } from "../domain/responsive-image";
+import type { ImageFormat, ResponsiveImage } from "../domain/responsive-image";
 
-export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const satisfies readonly ImageFormat[];
 
 export const imageUrl = (image: ResponsiveImage, width: number, format: ImageFormat) => `${image.base}-${width}.${format}`;
 
@@ -15,4 +14,8 @@ export const BACKDROP_WIDTHS = [640, 960, 1280, 1920] as const;
 
 /** The format every browser decodes, for the <img> itself; the others go in <source> elements. */
 export const FALLBACK_FORMAT: ImageFormat = "jpg";
-export const SOURCE_FORMATS = IMAGE_FORMATS.filter((format) => format !== FALLBACK_FORMAT);
+
+/** A picture's formats for <source> elements, best first: all those its files exist in but the fallback. */
+export const sourceFormats = (image: ResponsiveImage): ImageFormat[] =>
+  // `||`, not `??`: the browsers' bundle spells `??` out in full, and this is in every film page's first load.
+  (image.formats || IMAGE_FORMATS).filter((format) => format !== FALLBACK_FORMAT);

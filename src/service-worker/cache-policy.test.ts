@@ -60,7 +60,7 @@ describe("files kept for offline visits", () => {
     "/images/les-heures-claires-affiche-3f9a1c2b-240.avif",
     "/images/les-heures-claires-affiche-3f9a1c2b-240.webp",
     "/images/les-heures-claires-affiche-3f9a1c2b-240.jpg",
-    "/posters/42.svg",
+    "/images/affiches/dessin-264190-0a1b2c3d4e-240.webp",
     "/programme/2026-12-02.json",
     "/logo.svg",
   ])("%s: every format a film page's <picture> may load", (path) => {

@@ -41,11 +41,11 @@ export const isPagePath = (url: URL) => url.pathname.endsWith("/") || /^\/(404|5
 export const isHashedAsset = (url: URL) =>
   /^\/[^/]+-[0-9a-f]{8,}\.(js|css)$/.test(url.pathname) || /^\/static\/.+\.(woff2?|css|js)$/.test(url.pathname);
 /**
- * Files of static/ and of the build kept by path: drawn posters, the build's film images (every format a
+ * Files of static/ and of the build kept by path: the build's film images, posters drawn or not (every format a
  * <picture> may choose: AVIF, WebP, JPEG), later programme weeks, logo.
  */
 export const isSiteFile = (url: URL) =>
-  /^\/(posters|programme|images)\//.test(url.pathname) || /\.(svg|png|webp|avif|jpe?g|ico)$/.test(url.pathname);
+  /^\/(programme|images)\//.test(url.pathname) || /\.(svg|png|webp|avif|jpe?g|ico)$/.test(url.pathname);
 
 /** One cache entry per page, whatever its query (filters of the listing, utm_ parameters). */
 export function pageCacheKey(url: URL): string {

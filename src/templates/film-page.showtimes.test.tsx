@@ -69,11 +69,25 @@ describe("a film page's showtimes", () => {
 });
 
 describe("a film page's poster", () => {
-  it("is the drawn one for a film without a poster file", () => {
+  it("is the picture the build drew for a film without a poster file: WebP and JPEG, asked for first", () => {
     const film = filmOf("capitaine-mirabelle");
     expect(film.poster.file).toBeUndefined();
-    const { container } = openFilmPage(film);
-    expect(container.querySelector("img")).toHaveAttribute("src", `/posters/${film.id}.svg`);
-    expect(container.querySelector("picture")).toBeNull();
+    const posterImage = {
+      base: "/images/affiches/dessin-264190-0123456789",
+      width: 600,
+      height: 900,
+      widths: [96, 600],
+      formats: ["webp", "jpg"],
+    } as const;
+    const { container } = openFilmPage({
+      ...film,
+      posterImage: { ...posterImage, widths: [...posterImage.widths], formats: [...posterImage.formats] },
+    });
+    expect([...container.querySelectorAll("picture source")].map((source) => source.getAttribute("type"))).toEqual([
+      "image/webp",
+    ]);
+    const img = container.querySelector("picture img");
+    expect(img).toHaveAttribute("src", `${posterImage.base}-600.jpg`);
+    expect(img).toHaveAttribute("fetchpriority", "high");
   });
 });

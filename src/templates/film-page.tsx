@@ -7,7 +7,7 @@ import { siteConfig, theaterConfig } from "../config/site-config";
 import type { Film } from "../domain/film";
 import { AgeClassificationBadge, AgeClassificationNotice } from "../features/films/components/age-classification";
 import { FilmFacts, FilmRuntimeAndRelease } from "../features/films/components/film-facts";
-import { FilmPoster, PosterPreload } from "../features/films/components/film-poster";
+import { FilmPoster, PosterPreload, posterJpegUrl } from "../features/films/components/film-poster";
 import { FilmTags } from "../features/films/components/film-tags";
 import { FilmVersions } from "../features/films/components/film-versions";
 import { LazyAddToCalendarButton } from "../features/films/calendar/lazy-add-to-calendar-button";
@@ -154,7 +154,7 @@ export const Head: HeadFC<object, FilmPageContext> = ({ pageContext: { film, bui
       title={film.title}
       description={siteIntl.formatMessage(filmPageMessages.filmDescription, { title: film.title, cinema: siteConfig.name })}
       path={paths.film(film)}
-      image={paths.poster(film)}
+      image={posterJpegUrl(film)}
       type="video.movie"
       jsonLd={filmJsonLd(film, theaterConfig, new Date(buildTime))}
     />

@@ -41,6 +41,27 @@ describe("a page's head", () => {
     expect(types).toEqual(expect.arrayContaining(["Movie", "MovieTheater", "ScreeningEvent"]));
   });
 
+  it("a film page shares its poster's largest JPEG (no AVIF, no SVG) and asks first for its best format", () => {
+    const drawn = {
+      base: "/images/affiches/dessin-1048213-0123456789",
+      width: 600,
+      height: 900,
+      widths: [96, 600],
+      formats: ["webp" as const, "jpg" as const],
+    };
+    const { head, content, jsonLd } = headOf(
+      <FilmHead {...headProps<FilmPageContext>({ film: { ...film, posterImage: drawn }, buildTime: now.toISOString() })} />,
+    );
+    const poster = `https://www.cinema-aurore.fr${drawn.base}-600.jpg`;
+    expect(content('meta[property="og:image"]', "content")).toBe(poster);
+    expect((jsonLd["@graph"] as { "@type": string; image?: string }[]).find((node) => node["@type"] === "Movie")?.image).toBe(
+      poster,
+    );
+    const preload = head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload).toHaveAttribute("type", "image/webp");
+    expect(preload).toHaveAttribute("imagesrcset", `${drawn.base}-96.webp 96w, ${drawn.base}-600.webp 600w`);
+  });
+
   it("the cinema page and the home page: the cinema as JSON-LD", () => {
     expect(headOf(<TheaterHead {...headProps({})} />).jsonLd["@type"]).toBe("MovieTheater");
     expect(headOf(<HomeHead {...headProps({} as HomeContext)} />).jsonLd).toMatchObject({

@@ -109,7 +109,7 @@ const linkedFilmPaths = (page: EnginePage) =>
     ),
   ]);
 
-const POSTER = "main picture img, main img[src^='/posters/']";
+const POSTER = "main picture img";
 
 const posterDecoded = (page: EnginePage, what: string) =>
   waitUntil(

@@ -19,14 +19,20 @@ const film = (overrides: Partial<Film>) =>
     id: "1048213",
     slug: "les-heures-claires",
     title: "Les Heures claires",
+    directors: ["Clémence Vautrin"],
     poster: { background: "#1E3A5F", foreground: "#F6E7C1", motif: "sun" },
     ...overrides,
   }) as Film;
 
 describe("withFilmImages", () => {
-  it("leaves a film without files as it is (it keeps its drawn poster)", async () => {
+  it("gives a film without a poster file the WebP and JPEG files of the poster the build draws, and no backdrop", async () => {
     const [result] = await withFilmImages([film({})], { contentDir: dir, publicDir: dir, cacheDir: dir });
-    expect(result).not.toHaveProperty("posterImage");
+    expect(result!.posterImage).toMatchObject({
+      base: expect.stringMatching(/^\/images\/affiches\/dessin-1048213-[0-9a-f]{10}$/) as string,
+      width: 600,
+      height: 900,
+      formats: ["webp", "jpg"],
+    });
     expect(result).not.toHaveProperty("backdropImage");
   });
 

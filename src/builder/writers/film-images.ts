@@ -3,6 +3,8 @@ import path from "node:path";
 import { ContentError } from "../../content/content-problems";
 import type { Film } from "../../domain/film";
 import { BACKDROP_WIDTHS, POSTER_WIDTHS } from "../../lib/responsive-image";
+import { drawnPosterImage } from "../posters/drawn-poster-image";
+import { posterTextDrawer } from "../posters/poster-text";
 import { writeResponsiveImage } from "./write-images";
 
 export interface FilmImageDirs {
@@ -33,8 +35,9 @@ async function missingFiles(films: readonly Film[], contentDir: string): Promise
 }
 
 /**
- * Films with the responsive files of their poster and backdrop files; films without keep the drawn SVG.
- * A named file that is missing stops the build with every such problem listed (ContentError).
+ * Films with the responsive files of their poster and backdrop files; a film without a poster file gets those of the
+ * poster the build draws for it (src/builder/posters/). A named file that is missing stops the build with every such
+ * problem listed (ContentError).
  */
 export async function withFilmImages(films: readonly Film[], dirs: FilmImageDirs): Promise<Film[]> {
   const missing = await missingFiles(films, dirs.contentDir);
@@ -47,12 +50,16 @@ export async function withFilmImages(films: readonly Film[], dirs: FilmImageDirs
       publicPath,
       cacheDir: dirs.cacheDir,
     });
+  const drawText = await posterTextDrawer();
+  const drawn = { publicDir: dirs.publicDir, publicPath: POSTER_IMAGE_PATH, cacheDir: dirs.cacheDir };
   const result: Film[] = [];
   // One film at a time: sharp already uses every core for one picture.
   for (const film of films) {
-    const posterImage = film.poster.file ? await job(film.poster.file, POSTER_WIDTHS, POSTER_IMAGE_PATH) : undefined;
+    const posterImage = film.poster.file
+      ? await job(film.poster.file, POSTER_WIDTHS, POSTER_IMAGE_PATH)
+      : await drawnPosterImage(film, drawText, drawn);
     const backdropImage = film.backdrop ? await job(film.backdrop.file, BACKDROP_WIDTHS, BACKDROP_IMAGE_PATH) : undefined;
-    result.push({ ...film, ...(posterImage ? { posterImage } : {}), ...(backdropImage ? { backdropImage } : {}) });
+    result.push({ ...film, posterImage, ...(backdropImage ? { backdropImage } : {}) });
   }
   return result;
 }

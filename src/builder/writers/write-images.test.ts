@@ -67,6 +67,25 @@ describe("writeResponsiveImage", () => {
     expect(image).toMatchObject({ widths: [80], width: 80, height: 120 });
   });
 
+  it("encodes a picture the build made, under its name, in the formats asked for only", async () => {
+    const bytes = await sharp({ create: { width: 120, height: 180, channels: 3, background: "#2B1B3D" } })
+      .png()
+      .toBuffer();
+    const image = await writeResponsiveImage({
+      source: { name: "dessin", bytes },
+      widths: [96, 176],
+      formats: ["webp", "jpg"],
+      publicDir: publicDir(),
+      publicPath: "images/dessins",
+      cacheDir: cacheDir(),
+    });
+    expect(image).toMatchObject({ widths: [96], width: 96, height: 144, formats: ["webp", "jpg"] });
+    expect(image.base).toMatch(/^\/images\/dessins\/dessin-[0-9a-f]{10}$/);
+    expect((await readdir(path.join(publicDir(), "images/dessins"))).sort()).toEqual(
+      [imageUrl(image, 96, "jpg"), imageUrl(image, 96, "webp")].map((url) => path.basename(url)),
+    );
+  });
+
   it("does not encode an unchanged picture again, and gives a changed one new URLs", async () => {
     const job = { widths: [96], publicDir: publicDir(), publicPath: "images/fonds", cacheDir: cacheDir() };
     const source = await operatorJpeg("fond.jpg", 320, 180);

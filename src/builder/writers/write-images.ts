@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ResponsiveImage } from "../../domain/responsive-image";
-import type { ImageFormat } from "../../lib/responsive-image";
+import type { ImageFormat, ResponsiveImage } from "../../domain/responsive-image";
+import { IMAGE_FORMATS } from "../../lib/responsive-image";
 
 /** Encoder settings: part of the cache key, so changing them re-encodes every file. */
 const ENCODERS = {
@@ -29,10 +29,18 @@ async function encode(source: Buffer, width: number, format: ImageFormat, target
   await encoded.toFile(target);
 }
 
+/** A picture the build made itself (a drawn poster): its name in public/ and its bytes, in a format sharp reads. */
+export interface MadePicture {
+  name: string;
+  bytes: Buffer;
+}
+
 export interface ImageJob {
-  /** The operator's file, e.g. content/images/x.jpg. */
-  source: string;
+  /** The operator's file, e.g. content/images/x.jpg, or a picture the build made. */
+  source: string | MadePicture;
   widths: readonly number[];
+  /** The formats to encode, all three unless said (JPEG is always among them: every browser's fallback). */
+  formats?: readonly ImageFormat[];
   /** Where public/ is, and the path under it, e.g. "images". */
   publicDir: string;
   publicPath: string;
@@ -41,30 +49,31 @@ export interface ImageJob {
 }
 
 /**
- * Cuts one picture into `widths` (never wider than the original) in AVIF, WebP and JPEG.
+ * Cuts one picture into `widths` (never wider than the original) in AVIF, WebP and JPEG, or the formats asked for.
  * File names carry a hash of the source and the encoder settings: a new file or new settings
  * get new URLs (safe to cache forever), and an unchanged picture is never re-encoded.
  */
 export async function writeResponsiveImage({
   source,
   widths,
+  formats = IMAGE_FORMATS,
   publicDir,
   publicPath,
   cacheDir,
 }: ImageJob): Promise<ResponsiveImage> {
-  const bytes = await readFile(source);
+  const bytes = typeof source === "string" ? await readFile(source) : source.bytes;
   const hash = createHash("sha256").update(bytes).update(JSON.stringify(ENCODERS)).digest("hex").slice(0, 10);
   const metadata = await sharp(bytes).rotate().metadata();
   const sourceWidth = metadata.autoOrient.width;
   const sourceHeight = metadata.autoOrient.height;
   const kept = widths.filter((width) => width <= sourceWidth);
   const usable = kept.length > 0 ? kept : [sourceWidth];
-  const name = `${path.basename(source, path.extname(source))}-${hash}`;
+  const name = `${typeof source === "string" ? path.basename(source, path.extname(source)) : source.name}-${hash}`;
   await mkdir(path.join(publicDir, publicPath), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
   await Promise.all(
     usable.flatMap((width) =>
-      (Object.keys(ENCODERS) as ImageFormat[]).map(async (format) => {
+      formats.map(async (format) => {
         const file = `${name}-${width}.${format}`;
         const cached = path.join(cacheDir, file);
         if (!(await exists(cached))) await encode(bytes, width, format, cached);
@@ -78,5 +87,6 @@ export async function writeResponsiveImage({
     width: largest,
     height: Math.round((sourceHeight * largest) / sourceWidth),
     widths: usable,
+    ...(formats.length < IMAGE_FORMATS.length ? { formats: [...formats] } : {}),
   };
 }

@@ -3,6 +3,7 @@ import type { Film } from "../../domain/film";
 import type { TheaterSummary } from "../../config/site-config";
 import { movieTheaterJsonLd } from "../../components/movie-theater-json-ld";
 import { upcomingShowtimes } from "../../lib/play-week";
+import { posterJpegUrl } from "./components/film-poster";
 
 const isoDuration = (minutes: number) => `PT${Math.floor(minutes / 60)}H${minutes % 60}M`;
 const contentRating = { TP: "Tous publics", "12": "-12", "16": "-16", "18": "-18" } as const;
@@ -13,13 +14,14 @@ const contentRating = { TP: "Tous publics", "12": "-12", "16": "-16", "18": "-18
  */
 export function filmJsonLd(film: Film, theater: TheaterSummary, buildTime: Date) {
   const url = absoluteUrl(paths.film(film));
+  const poster = posterJpegUrl(film);
   const movie = {
     "@type": "Movie",
     "@id": `${url}#film`,
     name: film.title,
     alternateName: film.originalTitle !== film.title ? film.originalTitle : undefined,
     url,
-    image: absoluteUrl(paths.poster(film)),
+    image: poster && absoluteUrl(poster),
     description: film.synopsis,
     duration: isoDuration(film.durationMinutes),
     genre: film.genres,

@@ -34,7 +34,7 @@ export interface CspSettings {
 
 /**
  * The site itself: its own scripts plus the boot script's hash, styled-components'
- * <style> elements ('unsafe-inline' in style-src only), SVG posters and data:
+ * <style> elements ('unsafe-inline' in style-src only), its pictures and data:
  * images, its own Functions.
  */
 const siteSources = (): CspSources => ({

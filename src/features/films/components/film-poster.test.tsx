@@ -34,12 +34,22 @@ describe("FilmPoster", () => {
     expect(img).toHaveAttribute("loading", "eager");
   });
 
-  it("keeps the drawn SVG for a film without a poster file, lazy below the fold", () => {
-    const { container } = renderWithProviders(<FilmPoster film={{ id: "264190" }} sizes={sizes} />);
-    expect(container.querySelector("picture")).toBeNull();
-    const img = container.querySelector("img")!;
-    expect(img).toHaveAttribute("src", "/posters/264190.svg");
+  it("serves a drawn poster as WebP, then JPEG sizes (it has no AVIF), lazy below the fold, on its colour", () => {
+    const drawn: ResponsiveImage = {
+      ...posterImage,
+      base: "/images/affiches/dessin-264190-0123456789",
+      formats: ["webp", "jpg"],
+    };
+    const { container } = renderWithProviders(
+      <FilmPoster film={{ id: "264190", poster: { background: "#2B1B3D" }, posterImage: drawn }} sizes={sizes} />,
+    );
+    const sources = [...container.querySelectorAll("picture > source")];
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/webp"]);
+    expect(sources[0]).toHaveAttribute("srcset", expect.stringContaining(`${drawn.base}-600.webp 600w`));
+    const img = container.querySelector("picture > img")!;
+    expect(img).toHaveAttribute("src", `${drawn.base}-600.jpg`);
     expect(img).toHaveAttribute("loading", "lazy");
     expect(img).not.toHaveAttribute("fetchpriority");
+    expect(img).toHaveStyle({ backgroundColor: "#2B1B3D" });
   });
 });

@@ -1,9 +1,8 @@
 import styled from "styled-components";
-import { paths } from "../../../config/paths";
 import { PictureSources } from "../../../components/picture-sources";
 import type { ResponsiveImage } from "../../../domain/responsive-image";
-import { FALLBACK_FORMAT, imageSrcSet, imageUrl } from "../../../lib/responsive-image";
-import { POSTER_HEIGHT, POSTER_WIDTH } from "../../../lib/poster/poster-url";
+import { FALLBACK_FORMAT, imageSrcSet, imageUrl, sourceFormats } from "../../../lib/responsive-image";
+import { POSTER_HEIGHT, POSTER_WIDTH } from "../../../lib/poster-size";
 
 const Img = styled.img`
   display: block;
@@ -26,39 +25,26 @@ export interface FilmPosterProps {
 
 /**
  * Decorative: the film title is always next to it. Width and height reserve the space (no layout shift);
- * every poster shows at 2:3 (an operator's file of another shape is cropped, not stretched).
- * A film with a poster file gets its AVIF, WebP and JPEG sizes; the others their drawn SVG.
+ * every poster shows at 2:3 (an operator's file of another shape is cropped, not stretched). Its files are the
+ * build's: an operator's poster in AVIF, WebP and JPEG, a poster the build drew in WebP and JPEG
+ * (src/builder/posters/). Every film of the build has one; a film made elsewhere without (a test's) shows none.
  */
 export function FilmPoster({ film, eager = false, priority = false, sizes }: FilmPosterProps) {
-  const loading = eager || priority ? "eager" : "lazy";
-  const fetchPriority = priority ? "high" : undefined;
   const image = film.posterImage;
-  if (!image) {
-    return (
-      <Img
-        src={paths.poster(film)}
-        alt=""
-        width={POSTER_WIDTH}
-        height={POSTER_HEIGHT}
-        loading={loading}
-        decoding="async"
-        fetchPriority={fetchPriority}
-      />
-    );
-  }
+  if (!image) return null;
   return (
     <picture>
       <PictureSources image={image} sizes={sizes} />
       <Img
-        src={imageUrl(image, image.widths.at(-1)!, FALLBACK_FORMAT)}
+        src={posterJpegUrl(film)}
         srcSet={imageSrcSet(image, FALLBACK_FORMAT)}
         sizes={sizes}
         alt=""
         width={image.width}
         height={image.height}
-        loading={loading}
+        loading={eager || priority ? "eager" : "lazy"}
         decoding="async"
-        fetchPriority={fetchPriority}
+        fetchPriority={priority ? "high" : undefined}
         style={film.poster ? { backgroundColor: film.poster.background } : undefined}
       />
     </picture>
@@ -66,19 +52,27 @@ export function FilmPoster({ film, eager = false, priority = false, sizes }: Fil
 }
 
 /**
- * For the page's <head> where the poster is the largest paint (film pages): asks for the poster's
- * AVIF before anything else the page loads. Browsers without AVIF skip it (`type`) and use the
- * <picture>'s other sources. Nothing for a drawn poster (an SVG the <img> asks for early anyway).
+ * The poster's largest JPEG, or nothing: what a page names for sharing (og:image) and for search engines (schema.org),
+ * which take neither AVIF nor WebP everywhere.
+ */
+export const posterJpegUrl = ({ posterImage: image }: Pick<FilmPosterProps["film"], "posterImage">) =>
+  image && imageUrl(image, image.widths.at(-1)!, FALLBACK_FORMAT);
+
+/**
+ * For the page's <head> where the poster is the largest paint (film pages): asks for the poster's best format
+ * (AVIF, or WebP for a drawn poster) before anything else the page loads. Browsers without it skip it (`type`)
+ * and use the <picture>'s other sources.
  */
 export function PosterPreload({ film, sizes }: Pick<FilmPosterProps, "film" | "sizes">) {
   const image = film.posterImage;
-  if (!image) return null;
+  const format = image && sourceFormats(image)[0];
+  if (!image || !format) return null;
   return (
     <link
       rel="preload"
       as="image"
-      type="image/avif"
-      imageSrcSet={imageSrcSet(image, "avif")}
+      type={`image/${format}`}
+      imageSrcSet={imageSrcSet(image, format)}
       imageSizes={sizes}
       fetchPriority="high"
     />

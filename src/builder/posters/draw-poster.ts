@@ -1,10 +1,8 @@
 import type { FilmContent } from "../../domain/film-schema";
-import { POSTER_HEIGHT, POSTER_WIDTH } from "./poster-url";
+import { POSTER_HEIGHT, POSTER_WIDTH } from "../../lib/poster-size";
+import type { DrawText } from "./poster-text";
 
 type PosterFilm = Pick<FilmContent, "title" | "directors" | "poster">;
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 const motifs: Record<PosterFilm["poster"]["motif"], (fg: string) => string> = {
   sun: (fg) => `<circle cx="200" cy="230" r="110" fill="${fg}" opacity="0.9"/>`,
@@ -42,17 +40,23 @@ function wrap(text: string, width: number): string[] {
   return lines.slice(0, 3);
 }
 
-/** A poster for a film, drawn from its colours and motif: no image is downloaded or shipped. */
-export function renderPosterSvg({ title, directors, poster }: PosterFilm): string {
+const CENTRE_X = POSTER_WIDTH / 2;
+
+/**
+ * A poster for a film the distributor sent none for (no `poster.file`), drawn from its colours and motif: its title
+ * in capitals in the site's heading font, its directors below (src/builder/posters/drawn-poster-image.ts makes the
+ * picture's files of it).
+ */
+export function drawPoster({ title, directors, poster }: PosterFilm, drawText: DrawText): string {
   const { background, foreground, motif } = poster;
-  const titleLines = wrap(title.toUpperCase(), 16)
-    .map((line, i) => `<tspan x="200" dy="${i === 0 ? 0 : 40}">${escapeXml(line)}</tspan>`)
-    .join("");
+  const titleLines = wrap(title.toUpperCase(), 16).map((text, i) =>
+    drawText({ face: "title", text, size: 36, centreX: CENTRE_X, baselineY: 450 + i * 40 }),
+  );
+  const credit = drawText({ face: "credit", text: directors.join(", "), size: 16, centreX: CENTRE_X, baselineY: 570 });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${POSTER_WIDTH} ${POSTER_HEIGHT}" width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}">
 <rect width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}" fill="${background}"/>
 <g>${motifs[motif](foreground)}</g>
-<text x="200" y="450" fill="${foreground}" font-family="Open Sans Condensed, Arial Narrow, sans-serif" font-weight="700" font-size="36" text-anchor="middle">${titleLines}</text>
-<text x="200" y="570" fill="${foreground}" font-family="Open Sans, Arial, sans-serif" font-size="16" text-anchor="middle">${escapeXml(directors.join(", "))}</text>
+<g fill="${foreground}">${titleLines.join("")}${credit}</g>
 </svg>
 `;
 }
