@@ -17,7 +17,7 @@ const jsonDetails: Plugin = {
   },
 };
 
-const TEST_ROOTS = ["src", "sandbox", "scripts"];
+const TEST_ROOTS = ["src", "sandbox", "scripts", "bench"];
 
 /**
  * Test files that need modules of their own: they mock modules (a module already loaded by another file
