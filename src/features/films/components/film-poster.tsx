@@ -28,6 +28,9 @@ export interface FilmPosterProps {
  * every poster shows at 2:3 (an operator's file of another shape is cropped, not stretched). Its files are the
  * build's: an operator's poster in AVIF, WebP and JPEG, a poster the build drew in WebP and JPEG
  * (src/builder/posters/). Every film of the build has one; a film made elsewhere without (a test's) shows none.
+ * The <img> names one JPEG, the largest, and no JPEG sizes: only a browser that decodes neither AVIF nor WebP
+ * reads it (Safari before 14, 2020), and a JPEG `srcset` was 14 KB of the listing's HTML that the others parse and
+ * never read (docs/performance.md).
  */
 export function FilmPoster({ film, eager = false, priority = false, sizes }: FilmPosterProps) {
   const image = film.posterImage;
@@ -37,8 +40,6 @@ export function FilmPoster({ film, eager = false, priority = false, sizes }: Fil
       <PictureSources image={image} sizes={sizes} />
       <Img
         src={posterJpegUrl(film)}
-        srcSet={imageSrcSet(image, FALLBACK_FORMAT)}
-        sizes={sizes}
         alt=""
         width={image.width}
         height={image.height}
