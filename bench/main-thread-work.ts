@@ -3,7 +3,7 @@
  * time it ran) rather than its wall time: on a machine with few cores the page's tasks wait for a core behind the
  * browser's other processes, Lighthouse's and the servers' (wall time 2.5× thread time on this 2-core machine), and
  * Lighthouse's TBT, which multiplies wall time by its CPU slowdown, swings with that wait: the same film page gave
- * 16–477 ms in one run (docs/performance.md).
+ * 16–477 ms over ten runs in one hour (docs/performance.md).
  */
 
 /** The fields read of a Chrome trace event. */
