@@ -6,7 +6,7 @@ import type { FilmSummary } from "../../../domain/film";
 import { upcomingShowtimes } from "../../../lib/play-week";
 import { listingMessages } from "../listing-messages";
 import { AgeClassificationBadge } from "./age-classification";
-import { FilmPoster } from "./film-poster";
+import { SizedFilmPoster } from "./sized-film-poster";
 import { FilmTags } from "./film-tags";
 import { formatDuration } from "../format-duration";
 import { formatClock, formatDay } from "../../../i18n/format-date-time";
@@ -64,7 +64,7 @@ export function FilmCard({
   return (
     <Card>
       <SiteLink to={paths.film(film)} tabIndex={-1} aria-hidden="true">
-        <FilmPoster film={film} eager={eagerPoster} sizes="(min-width: 768px) 240px, 96px" />
+        <SizedFilmPoster film={film} eager={eagerPoster} sizes="(min-width: 768px) 240px, 96px" widest={240} />
       </SiteLink>
       <div>
         <Title>

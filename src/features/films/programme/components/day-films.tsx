@@ -5,7 +5,7 @@ import { paths } from "../../../../config/paths";
 import { siteConfig, theaterConfig } from "../../../../config/site-config";
 import type { Showtime } from "../../../../domain/film";
 import { AgeClassificationBadge } from "../../components/age-classification";
-import { FilmPoster } from "../../components/film-poster";
+import { SizedFilmPoster } from "../../components/sized-film-poster";
 import { FilmTags } from "../../components/film-tags";
 import { ShowtimeLink } from "../../components/showtime-link";
 import { formatDuration } from "../../format-duration";
@@ -101,7 +101,7 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
         <li key={film.id} {...showtimeGroup(showtimes)} data-film={film.id}>
           <article aria-labelledby={`film-${film.id}`}>
             <SiteLink to={paths.film(film)} tabIndex={-1} aria-hidden="true">
-              <FilmPoster film={film} eager={index < eagerPosters} sizes="(min-width: 640px) 110px, 72px" />
+              <SizedFilmPoster film={film} eager={index < eagerPosters} sizes="(min-width: 640px) 110px, 72px" widest={110} />
             </SiteLink>
             <div>
               <h3 id={`film-${film.id}`}>

@@ -9,7 +9,7 @@ import { formatClock, formatDay } from "../../../../i18n/format-date-time";
 import type { ResponsiveImage } from "../../../../domain/responsive-image";
 import { FALLBACK_FORMAT, imageSrcSet, imageUrl } from "../../../../lib/responsive-image";
 import { AgeClassificationBadge } from "../../components/age-classification";
-import { FilmPoster } from "../../components/film-poster";
+import { SizedFilmPoster } from "../../components/sized-film-poster";
 import { FilmTags } from "../../components/film-tags";
 import { ShowtimeLink } from "../../components/showtime-link";
 import { formatDuration } from "../../format-duration";
@@ -128,7 +128,7 @@ export function FeaturedFilm({ featured }: { featured: Featured<ProgrammeFilm, S
     <Box aria-labelledby="film-a-l-affiche" $backdrop={!!film.backdropImage}>
       {film.backdropImage && <Backdrop image={film.backdropImage} />}
       <SiteLink to={paths.film(film)} tabIndex={-1} aria-hidden="true">
-        <FilmPoster film={film} eager sizes="(min-width: 768px) 220px, 120px" />
+        <SizedFilmPoster film={film} eager sizes="(min-width: 768px) 220px, 120px" widest={220} />
       </SiteLink>
       <div>
         <Kicker>
