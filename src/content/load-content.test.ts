@@ -368,6 +368,26 @@ describe("loadContent with invalid content", () => {
   });
 });
 
+describe("the site's logo", () => {
+  const writeLogo = (svg: string) => {
+    mkdirSync(join(root, "static"), { recursive: true });
+    writeFileSync(join(root, "static", "logo.svg"), svg);
+  };
+
+  it("refuses an SVG logo that draws text in the visitor's fonts, and says how to outline it", () => {
+    writeLogo('<svg xmlns="http://www.w3.org/2000/svg"><text x="4" y="20">L’AURORE</text></svg>');
+    expect(problemsOf()).toEqual([
+      "content/site.json: logo.src: /logo.svg draws its text with <text>, which each visitor's own fonts would draw: " +
+        "outline the text (Inkscape: Path › Object to Path; Illustrator: Type › Create Outlines)",
+    ]);
+  });
+
+  it("takes a logo whose text is outlines", () => {
+    writeLogo('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h4v4z"/><!-- textPath-free --></svg>');
+    expect(loadContent(contentDir, BUILD).site.logo.src).toBe("/logo.svg");
+  });
+});
+
 describe("the real content directory", () => {
   it("has 27 films with distinct pages", () => {
     const { films } = loadContent(REAL_CONTENT, BUILD);

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Film } from "../domain/film";
 import { siteSchema, type SiteConfig } from "../domain/site-schema";
 import { theaterSchema, type TheaterContent } from "../domain/theater-schema";
+import { checkLogo } from "./check-logo";
 import { attempt, ContentError, reporterFor, type Report } from "./content-problems";
 import { checkFilms, checkSite } from "./cross-file-checks";
 import { loadFilms } from "./load-films";
@@ -26,9 +27,10 @@ const timeZoneOf = (site: SiteConfig | undefined, report: Report): string => {
 
 /**
  * Reads and validates content/site.json, content/theater.json and content/films/*.json, and
- * resolves the films' relative moments against the build date in the site's time zone.
+ * resolves the films' relative moments against the build date in the site's time zone. The site's
+ * files it names (the logo) are looked for in `staticDir`, the static/ folder beside content/.
  */
-export const loadContent = (contentDir: string, buildDate: Date): Content => {
+export const loadContent = (contentDir: string, buildDate: Date, staticDir = join(contentDir, "..", "static")): Content => {
   const shownDir = basename(resolve(contentDir));
   const problems: string[] = [];
   /** `complete`: the file is read as it is by the browser bundle (src/config/site-config.ts), so it must spell out every default. */
@@ -49,7 +51,10 @@ export const loadContent = (contentDir: string, buildDate: Date): Content => {
   const timeZone = timeZoneOf(site, siteReport);
   const films = loadFilms(join(contentDir, "films"), `${shownDir}/films`, buildDate, timeZone, problems);
   checkFilms(films, theater, problems);
-  if (site) checkSite(site, theater, films, siteReport);
+  if (site) {
+    checkSite(site, theater, films, siteReport);
+    checkLogo(site, staticDir, siteReport);
+  }
   if (problems.length > 0 || !site || !theater) throw new ContentError(problems);
   return { site, theater, films: films.map(({ film }) => film) };
 };
