@@ -1,5 +1,7 @@
 import { type Page } from "@playwright/test";
+import sharp from "sharp";
 import { PAINT_TAG } from "../../playwright.config";
+import { contrastRatio } from "../../src/lib/contrast";
 import { expect, test } from "./support/test";
 import { films } from "./content";
 import { hydrated } from "./support/member";
@@ -80,5 +82,40 @@ test("a reader of the page in the dark scheme gets the same content and no contr
     expect(results.violations.flatMap((v) => v.nodes.map((n) => `${path} ${n.target.join(" ")}: ${n.failureSummary}`))).toEqual(
       [],
     );
+  }
+});
+
+/**
+ * The best contrast between the header's background and the logo's words, as drawn: the logo is a picture, whose
+ * colours axe does not read. Its words are right of the sun (from 48 of its 180 units).
+ */
+async function logoWordsContrast(page: Page): Promise<number> {
+  const { data, info } = await sharp(await page.locator("header img").first().screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const hex = (offset: number) => `#${[0, 1, 2].map((i) => data[offset + i]!.toString(16).padStart(2, "0")).join("")}`;
+  const counts = new Map<string, number>();
+  const words: string[] = [];
+  for (let y = 0; y < info.height; y++) {
+    for (let x = Math.ceil((info.width * 48) / 180); x < info.width; x++) {
+      const colour = hex((y * info.width + x) * 3);
+      counts.set(colour, (counts.get(colour) ?? 0) + 1);
+      words.push(colour);
+    }
+  }
+  const background = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+  return Math.max(...words.map((colour) => contrastRatio(colour, background)));
+}
+
+test("the logo's words read on the header in either scheme, whatever the system's", async ({ page }) => {
+  for (const [system, site] of [["dark", "light"], ["light", "dark"]] as const) {
+    await page.emulateMedia({ colorScheme: system });
+    await page.goto("/films/");
+    await page.evaluate((mode) => localStorage.setItem("theme-ui-color-mode", mode), site);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-color-mode", site);
+    await expect(page.locator("header img").first()).toHaveJSProperty("complete", true);
+    expect(await logoWordsContrast(page), `the site ${site}, the system ${system}`).toBeGreaterThanOrEqual(4.5);
   }
 });
