@@ -2,10 +2,12 @@ import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import type { Result } from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/find-chromium";
 import { startHttpsFront } from "./https-front";
+import { blockingTasks, describeTask, readLanternEstimates } from "./lantern-tasks";
 import { mainThreadCpuMs, onThreadTime, type TraceEvent } from "./main-thread-work";
 import { firstFilmPath, serveBuiltSite } from "./served-site";
 
@@ -24,6 +26,11 @@ const LCP_TARGET_MS = 1200;
 /** What a task may last before it blocks, in TBT's rule. */
 const BLOCKING_THRESHOLD_MS = 50;
 const SCORE_TARGET = 100;
+/** Lighthouse's command line, run by this Node with the hook that records Lantern's tasks (lantern-tasks-hook.mjs). */
+const LIGHTHOUSE_CLI = path.resolve("node_modules/lighthouse/cli/index.js");
+const LANTERN_TASKS_HOOK = pathToFileURL(path.resolve("bench/lantern-tasks-hook.mjs")).href;
+/** How many of Lantern's blocking tasks each page prints, from its median run. */
+const TASKS_SHOWN = 4;
 
 interface RunFigures {
   score: number;
@@ -37,6 +44,8 @@ interface RunFigures {
   threadTbtMs: number;
   /** Lighthouse's measure of this machine's speed; its 4× CPU slowdown assumes a fast desktop (≈ 1,500+). */
   benchmarkIndex: number;
+  /** The tasks Lantern counted in this run's TBT, most blocking first, described (lantern-tasks.ts). */
+  blockingTasks: string[];
 }
 
 const median = (values: number[]): number => {
@@ -61,7 +70,8 @@ async function audit(url: string, browserPath: string, reportName: string): Prom
   const gathered = path.join(REPORTS_DIR, reportName);
   const reportPath = path.join(REPORTS_DIR, `${reportName}.json`);
   // Gathered and audited, what it gathered kept: the trace, the DevTools log, the page's artifacts.
-  await runLighthouse([url, ...args, `-GA=${gathered}`, `--output-path=${reportPath}`], browserPath);
+  const tasksFile = `${gathered}.lantern-tasks.jsonl`;
+  await runLighthouse([url, ...args, `-GA=${gathered}`, `--output-path=${reportPath}`], browserPath, tasksFile);
   const lhr = JSON.parse(readFileSync(reportPath, "utf8")) as Result;
   const threadTime = replayOnThreadTime(gathered);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -80,6 +90,7 @@ async function audit(url: string, browserPath: string, reportName: string): Prom
         "total-blocking-time"
       ]?.numericValue ?? Number.NaN,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    blockingTasks: blockingTasks(readLanternEstimates(tasksFile)).map(describeTask),
   };
 }
 
@@ -97,17 +108,21 @@ function replayOnThreadTime(gathered: string): { dir: string; cpuMs: number } {
   return { dir, cpuMs };
 }
 
-/** Now and then a trace comes back without its navigation start (NO_NAVSTART): that run is made again. */
-async function runLighthouse(args: string[], browserPath: string, attemptsLeft = 3): Promise<string> {
+/**
+ * Now and then a trace comes back without its navigation start (NO_NAVSTART): that run is made again. With
+ * `tasksFile`, Lantern's tasks are recorded there (a retry starts it afresh).
+ */
+async function runLighthouse(args: string[], browserPath: string, tasksFile?: string, attemptsLeft = 3): Promise<string> {
+  if (tasksFile) rmSync(tasksFile, { force: true });
   try {
-    const { stdout } = await promisify(execFile)("node_modules/.bin/lighthouse", args, {
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", LANTERN_TASKS_HOOK, LIGHTHOUSE_CLI, ...args], {
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, CHROME_PATH: browserPath },
+      env: { ...process.env, CHROME_PATH: browserPath, ...(tasksFile ? { LANTERN_TASKS_FILE: tasksFile } : {}) },
     });
     return stdout;
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr ?? "";
-    if (attemptsLeft > 1 && stderr.includes("NO_NAVSTART")) return runLighthouse(args, browserPath, attemptsLeft - 1);
+    if (attemptsLeft > 1 && stderr.includes("NO_NAVSTART")) return runLighthouse(args, browserPath, tasksFile, attemptsLeft - 1);
     throw new Error(`Lighthouse failed: ${stderr.trim() || (error as Error).message}`);
   }
 }
@@ -135,6 +150,11 @@ function summarise(label: string, url: string, runs: RunFigures[]): PageFigures 
     `${median(runs.map((r) => r[key])).toFixed(0)} ms (runs: ${runs.map((r) => r[key].toFixed(0)).join(", ")})`;
   console.log(`  on thread time: TBT ${cpu("threadTbtMs")}, main-thread work ${cpu("cpuMs")}`);
   console.log(`  LCP element: ${runs[0]!.lcpElement}`);
+  const medianRun = runs.find((r) => r.tbtMs === median(runs.map((other) => other.tbtMs)))!;
+  if (medianRun.blockingTasks.length > 0) {
+    console.log(`  Lantern's blocking tasks in the median run (TBT ${medianRun.tbtMs.toFixed(0)} ms; simulated times):`);
+    for (const line of medianRun.blockingTasks.slice(0, TASKS_SHOWN)) console.log(`    ${line}`);
+  }
   console.log(`  machine benchmark index ${median(runs.map((r) => r.benchmarkIndex)).toFixed(0)}`);
   console.log(`  ${ok ? "within" : "OVER"} the target (score ${SCORE_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s)`);
   return {
