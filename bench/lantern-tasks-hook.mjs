@@ -9,12 +9,25 @@ import * as Lantern from "@paulirish/trace_engine/models/trace/lantern/lantern.j
 const FILE = process.env.LANTERN_TASKS_FILE;
 const TBT = Lantern.Metrics.TotalBlockingTime;
 /** Trace events worth naming in a task, with what identifies each (a script's file, a parse's first line). */
-const NAMED = new Set(["ParseHTML", "EvaluateScript", "FunctionCall", "UpdateLayoutTree", "Layout", "Paint", "Decode Image", "TimerFire", "FireAnimationFrame", "RunMicrotasks", "v8.compile"]);
+const NAMED = new Set([
+  "ParseHTML",
+  "EvaluateScript",
+  "FunctionCall",
+  "UpdateLayoutTree",
+  "Layout",
+  "Paint",
+  "Decode Image",
+  "TimerFire",
+  "FireAnimationFrame",
+  "RunMicrotasks",
+  "v8.compile",
+]);
 
 const label = (event) => {
   const data = event.args?.data ?? {};
   if (event.name === "ParseHTML") return `ParseHTML from line ${event.args?.beginData?.startLine ?? "?"}`;
-  if (event.name === "Layout") return `Layout of ${event.args?.beginData?.dirtyObjects ?? "?"}/${event.args?.beginData?.totalObjects ?? "?"} objects`;
+  if (event.name === "Layout")
+    return `Layout of ${event.args?.beginData?.dirtyObjects ?? "?"}/${event.args?.beginData?.totalObjects ?? "?"} objects`;
   if (event.name === "UpdateLayoutTree") return `Style of ${event.args?.elementCount ?? "?"} elements`;
   const file = (data.url ?? "").split("/").pop();
   return file ? `${event.name} ${file}` : event.name === "EvaluateScript" ? "EvaluateScript (inline)" : event.name;
@@ -26,7 +39,9 @@ if (FILE && typeof TBT?.getEstimateFromSimulation === "function") {
     const result = estimate.call(this, simulation, extras);
     // The window Lantern's TBT counts in (TotalBlockingTime.js picks the opposite estimates on purpose).
     const from = extras.optimistic ? extras.fcpResult.pessimisticEstimate.timeInMs : extras.fcpResult.optimisticEstimate.timeInMs;
-    const to = extras.optimistic ? extras.interactiveResult.optimisticEstimate.timeInMs : extras.interactiveResult.pessimisticEstimate.timeInMs;
+    const to = extras.optimistic
+      ? extras.interactiveResult.optimisticEstimate.timeInMs
+      : extras.interactiveResult.pessimisticEstimate.timeInMs;
     const tasks = [];
     for (const [node, timing] of simulation.nodeTimings.entries()) {
       if (node.type !== "cpu" || timing.duration < 50) continue;
@@ -35,9 +50,18 @@ if (FILE && typeof TBT?.getEstimateFromSimulation === "function") {
       for (const event of node.childEvents) {
         if (NAMED.has(event.name) && event.dur) events[label(event)] = (events[label(event)] ?? 0) + event.dur / 1000;
       }
-      tasks.push({ startMs: timing.startTime, simulatedMs: timing.duration, observedMs: node.duration / 1000, blockingMs: to > from ? Math.max(0, inWindow - 50) : 0, events });
+      tasks.push({
+        startMs: timing.startTime,
+        simulatedMs: timing.duration,
+        observedMs: node.duration / 1000,
+        blockingMs: to > from ? Math.max(0, inWindow - 50) : 0,
+        events,
+      });
     }
-    appendFileSync(FILE, `${JSON.stringify({ optimistic: extras.optimistic, fcpMs: from, interactiveMs: to, tbtMs: result.timeInMs, tasks })}\n`);
+    appendFileSync(
+      FILE,
+      `${JSON.stringify({ optimistic: extras.optimistic, fcpMs: from, interactiveMs: to, tbtMs: result.timeInMs, tasks })}\n`,
+    );
     return result;
   };
 }

@@ -45,7 +45,9 @@ describe("describeTask", () => {
   });
 
   it("names a task with no work of the page's as the browser's", () => {
-    expect(describeTask({ ...task(1545, 33), meanBlockingMs: 33 })).toBe("33 ms blocking, at 1545 ms, 20.8 ms observed (the browser's own work)");
+    expect(describeTask({ ...task(1545, 33), meanBlockingMs: 33 })).toBe(
+      "33 ms blocking, at 1545 ms, 20.8 ms observed (the browser's own work)",
+    );
   });
 });
 

@@ -109,7 +109,10 @@ async function logoWordsContrast(page: Page): Promise<number> {
 }
 
 test("the logo's words read on the header in either scheme, whatever the system's", async ({ page }) => {
-  for (const [system, site] of [["dark", "light"], ["light", "dark"]] as const) {
+  for (const [system, site] of [
+    ["dark", "light"],
+    ["light", "dark"],
+  ] as const) {
     await page.emulateMedia({ colorScheme: system });
     await page.goto("/films/");
     await page.evaluate((mode) => localStorage.setItem("theme-ui-color-mode", mode), site);
