@@ -23,6 +23,9 @@ const NAMED = new Set([
   "v8.compile",
 ]);
 
+/** Task wrappers, not work of their own. */
+const OUTER = new Set(["RunTask", "ThreadControllerImpl::RunTask", "RunMicrotasks"]);
+
 const label = (event) => {
   const data = event.args?.data ?? {};
   if (event.name === "ParseHTML") return `ParseHTML from line ${event.args?.beginData?.startLine ?? "?"}`;
@@ -48,7 +51,9 @@ if (FILE && typeof TBT?.getEstimateFromSimulation === "function") {
       const inWindow = Math.min(timing.endTime, to) - Math.max(timing.startTime, from);
       const events = {};
       for (const event of node.childEvents) {
-        if (NAMED.has(event.name) && event.dur) events[label(event)] = (events[label(event)] ?? 0) + event.dur / 1000;
+        // The browser's own work (collection, compositing, networking) by its name when nothing of the page's is there.
+        const what = NAMED.has(event.name) ? label(event) : OUTER.has(event.name) ? undefined : `(${event.name})`;
+        if (what && event.dur) events[what] = (events[what] ?? 0) + event.dur / 1000;
       }
       tasks.push({
         startMs: timing.startTime,

@@ -44,9 +44,13 @@ describe("describeTask", () => {
     );
   });
 
-  it("names a task with no work of the page's as the browser's", () => {
-    expect(describeTask({ ...task(1545, 33), meanBlockingMs: 33 })).toBe(
-      "33 ms blocking, at 1545 ms, 20.8 ms observed (the browser's own work)",
+  it("names the browser's own work only when nothing of the page's is in the task", () => {
+    const browsers = { ...task(1545, 33, { "(MajorGC)": 19.5, "(Commit)": 0.5 }), meanBlockingMs: 33 };
+    expect(describeTask(browsers)).toBe("33 ms blocking, at 1545 ms, 20.8 ms observed, the browser's own work: (MajorGC) 19.5");
+    const mixed = { ...task(1545, 33, { "(v8.run)": 19.5, "EvaluateScript app.js": 18 }), meanBlockingMs: 33 };
+    expect(describeTask(mixed)).toBe("33 ms blocking, at 1545 ms, 20.8 ms observed: EvaluateScript app.js 18.0");
+    expect(describeTask({ ...task(900, 10), meanBlockingMs: 10 })).toBe(
+      "10 ms blocking, at 900 ms, 15.0 ms observed, the browser's own work",
     );
   });
 });

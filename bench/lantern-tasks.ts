@@ -12,7 +12,7 @@ export interface LanternTask {
   observedMs: number;
   /** What it adds to TBT: its part beyond 50 ms between the first paint and interactivity. */
   blockingMs: number;
-  /** What the page's main thread did in it, by kind (a script's file, a parse's first line), in ms. */
+  /** What the main thread did in it, by kind (a script's file, a parse's first line; the browser's own in brackets), in ms. */
   events: Record<string, number>;
 }
 
@@ -51,14 +51,15 @@ export function blockingTasks(estimates: readonly LanternEstimate[]): (LanternTa
 
 /** A task as one line: what it blocked, when, its wall time, and its main work. */
 export const describeTask = (task: LanternTask & { meanBlockingMs: number }): string => {
-  const work = Object.entries(task.events)
-    .filter(([, ms]) => ms >= 1)
+  const parts = Object.entries(task.events).filter(([, ms]) => ms >= 1);
+  // The browser's own events are in brackets (the hook's): named only when nothing of the page's is there.
+  const pages = parts.filter(([what]) => !what.startsWith("("));
+  const work = (pages.length > 0 ? pages : parts)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
     .map(([what, ms]) => `${what} ${ms.toFixed(1)}`)
     .join(", ");
-  return (
-    `${task.meanBlockingMs.toFixed(0)} ms blocking, at ${task.startMs.toFixed(0)} ms, ${task.observedMs.toFixed(1)} ms observed` +
-    (work ? `: ${work}` : " (the browser's own work)")
-  );
+  const head = `${task.meanBlockingMs.toFixed(0)} ms blocking, at ${task.startMs.toFixed(0)} ms, ${task.observedMs.toFixed(1)} ms observed`;
+  if (pages.length > 0) return `${head}: ${work}`;
+  return `${head}, the browser's own work${work ? `: ${work}` : ""}`;
 };
