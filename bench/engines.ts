@@ -34,6 +34,7 @@ import { openFirefox } from "../tests/engines/support/firefox";
 import { missingRequirements } from "../tests/engines/support/requirements";
 import { startSiteProxy, type SiteProxy } from "../tests/engines/support/site-proxy";
 import { openWebKit } from "../tests/engines/support/webkit";
+import { median } from "./median";
 
 const RUNS = Number(process.env.ENGINE_RUNS ?? 5);
 const READY_TARGET_MS = 300;
@@ -256,7 +257,6 @@ async function measureEngine(engine: Engine, origin: string): Promise<EngineFigu
   return figures;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 function report(results: Map<string, EngineFigures>) {

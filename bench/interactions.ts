@@ -10,6 +10,7 @@
  */
 import { chromium, type CDPSession, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/find-chromium";
+import { median } from "./median";
 import { serveBuiltSite } from "./served-site";
 
 const RUNS = 7;
@@ -177,8 +178,6 @@ async function measure(page: Page, cdp: CDPSession, origin: string, interaction:
   if (!done) throw new Error(`${interaction.name}: the tap did nothing`);
   return latency;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const executablePath = await ensureChromium();

@@ -24,7 +24,7 @@ const NAMED = new Set([
 ]);
 
 /** Task wrappers, not work of their own. */
-const OUTER = new Set(["RunTask", "ThreadControllerImpl::RunTask", "RunMicrotasks"]);
+const OUTER = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
 const label = (event) => {
   const data = event.args?.data ?? {};

@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, ensureChromium } from "../scripts/find-chromium";
 import { startHttpsFront } from "./https-front";
 import { blockingTasks, describeTask, readLanternEstimates } from "./lantern-tasks";
 import { mainThreadCpuMs, onThreadTime, type TraceEvent } from "./main-thread-work";
+import { median } from "./median";
 import { ratioInterval, verdictOf } from "./ratio-interval";
 import { firstFilmPath, serveBuiltSite } from "./served-site";
 
@@ -48,11 +49,6 @@ interface RunFigures {
   /** The tasks Lantern counted in this run's TBT, most blocking first, described (lantern-tasks.ts). */
   blockingTasks: string[];
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 /**
  * Lighthouse's own command line, in its own process, launching its own headless Chromium: under tsx,
@@ -141,19 +137,20 @@ interface PageFigures {
 /** Each page's figures from its runs, printed. */
 function summarise(label: string, url: string, runs: RunFigures[]): PageFigures {
   const score = median(runs.map((r) => r.score));
+  const tbtMs = median(runs.map((r) => r.tbtMs));
   const lcpMs = median(runs.map((r) => r.lcpMs));
   const ok = score >= SCORE_TARGET && lcpMs <= LCP_TARGET_MS;
   console.log(`\n${label} (${url}), median of ${RUNS}:`);
   console.log(`  performance score ${score} (runs: ${runs.map((r) => r.score).join(", ")})`);
   console.log(`  LCP ${(lcpMs / 1000).toFixed(2)} s (runs: ${runs.map((r) => (r.lcpMs / 1000).toFixed(2)).join(", ")})`);
   console.log(
-    `  FCP ${(median(runs.map((r) => r.fcpMs)) / 1000).toFixed(2)} s, TBT ${median(runs.map((r) => r.tbtMs)).toFixed(0)} ms (runs: ${runs.map((r) => r.tbtMs.toFixed(0)).join(", ")}), CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`,
+    `  FCP ${(median(runs.map((r) => r.fcpMs)) / 1000).toFixed(2)} s, TBT ${tbtMs.toFixed(0)} ms (runs: ${runs.map((r) => r.tbtMs.toFixed(0)).join(", ")}), CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`,
   );
   const cpu = (key: "cpuMs" | "threadTbtMs") =>
     `${median(runs.map((r) => r[key])).toFixed(0)} ms (runs: ${runs.map((r) => r[key].toFixed(0)).join(", ")})`;
   console.log(`  on thread time: TBT ${cpu("threadTbtMs")}, main-thread work ${cpu("cpuMs")}`);
   console.log(`  LCP element: ${runs[0]!.lcpElement}`);
-  const medianRun = runs.find((r) => r.tbtMs === median(runs.map((other) => other.tbtMs)))!;
+  const medianRun = runs.find((r) => r.tbtMs === tbtMs)!;
   if (medianRun.blockingTasks.length > 0) {
     console.log(`  Lantern's blocking tasks in the median run (TBT ${medianRun.tbtMs.toFixed(0)} ms; simulated times):`);
     for (const line of medianRun.blockingTasks.slice(0, TASKS_SHOWN)) console.log(`    ${line}`);
@@ -163,7 +160,7 @@ function summarise(label: string, url: string, runs: RunFigures[]): PageFigures 
   return {
     ok,
     score,
-    tbtMs: median(runs.map((r) => r.tbtMs)),
+    tbtMs,
     threadTbtMs: median(runs.map((r) => r.threadTbtMs)),
     cpuMs: median(runs.map((r) => r.cpuMs)),
     runs: { tbtMs: runs.map((r) => r.tbtMs), threadTbtMs: runs.map((r) => r.threadTbtMs) },

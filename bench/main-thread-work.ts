@@ -60,7 +60,10 @@ export function onThreadTime(events: TraceEvent[]): TraceEvent[] {
   const byThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
-    if (mains.has(thread) && event.ph !== "M") byThread.set(thread, [...(byThread.get(thread) ?? []), event]);
+    if (!mains.has(thread) || event.ph === "M") continue;
+    const threadEvents = byThread.get(thread);
+    if (threadEvents) threadEvents.push(event);
+    else byThread.set(thread, [event]);
   }
   for (const threadEvents of byThread.values()) {
     // Each task's span and scale, read before any event moves.

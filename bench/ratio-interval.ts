@@ -3,6 +3,7 @@
  * one page on this 2-core machine (docs/performance.md), so a ratio of two medians of nine moves by more than a target's
  * margin; its interval says whether the runs decide the target at all.
  */
+import { median } from "./median";
 
 /** A seeded generator (mulberry32): the same runs give the same interval each time the bench prints it. */
 function seeded(seed: number): () => number {
@@ -15,11 +16,6 @@ function seeded(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 export interface RatioInterval {
   /** The ratio of the medians, as the bench reports it. */
