@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { resolve } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -53,6 +53,23 @@ describe("the header's film search", () => {
     expect(option).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{Enter}");
     expect(navigate).toHaveBeenCalledWith(FILM_PATH);
+  });
+
+  it("forgives a wrong letter: « nosferatou » finds Nosferatu", async () => {
+    await search("nosferatou");
+    expect(screen.getByRole("option", { name: /^Nosferatu/ })).toBeVisible();
+  });
+
+  it("is a combobox named « Rechercher un film » in the search landmark, on markup the HTML checker accepts", () => {
+    renderWithProviders(<FilmSearch />);
+    const box = within(screen.getByRole("search")).getByRole("combobox", { name: "Rechercher un film" });
+    // HTML lets an <input> take the combobox role as type text, not as type search (W3C checker).
+    expect(box).toHaveAttribute("type", "text");
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    expect(box).toHaveAttribute("aria-autocomplete", "list");
+    // A phone's keyboard still offers « Rechercher » for Enter.
+    expect(box).toHaveAttribute("enterkeyhint", "search");
+    expect(box).toHaveAttribute("aria-controls", screen.getByRole("listbox", { hidden: true }).id);
   });
 
   it("in the preview, choosing a film (a click or Enter) leaves the page where it is", async () => {

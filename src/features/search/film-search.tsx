@@ -138,8 +138,10 @@ export function FilmSearch() {
       <Input
         ref={input}
         id={`${id}-input`}
-        type="search"
+        // type text: HTML lets a text input, not a search input, be a combobox; the form is the search landmark.
+        type="text"
         role="combobox"
+        enterKeyHint="search"
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={expanded}
