@@ -120,6 +120,9 @@ export const frMessages: Record<string, string> = {
   "form.password.hidden": "Mot de passe masqué",
   "form.required": "obligatoire",
   "form.charactersRemoved": "Les caractères < > ' \" & ; ne sont pas acceptés et ont été retirés.",
+  "form.wordsCharactersRemoved": "Les caractères < > ; ne sont pas acceptés et ont été retirés.",
+  "form.charactersRewritten": "Écrit à la française : les guillemets deviennent « … » et & devient « et ».",
+  "form.tooLong": "{maxLength, number} caractères au plus : ce texte en compte {length, number}. Raccourcissez-le.",
 
   // Loyalty member area
   "loyalty.memberMenu": "<roomy>{label}, </roomy>{firstName}",

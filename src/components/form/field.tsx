@@ -44,12 +44,16 @@ export const Input = styled.input`
   }
 `;
 
-/** Label, control, hint and error of one form field, wired together for assistive technologies. */
+/**
+ * Label, control, hint, note and error of one form field, wired together for assistive technologies. The
+ * note (id `${id}-note`) says what the field did to what was typed; the control names it in its description.
+ */
 export function Field({
   id,
   label,
   required,
   hint,
+  note,
   error,
   children,
 }: {
@@ -57,6 +61,7 @@ export function Field({
   label: string;
   required?: boolean;
   hint?: string | undefined;
+  note?: string | undefined;
   error?: string | undefined;
   children: ReactNode;
 }) {
@@ -69,6 +74,7 @@ export function Field({
       </Label>
       {children}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {note && <Hint id={`${id}-note`}>{note}</Hint>}
       {error && (
         <Hint id={`${id}-error`} $error>
           {error}

@@ -6,8 +6,20 @@ export const formMessages = defineMessages({
   passwordVisible: { id: "form.password.visible", defaultMessage: "Password shown" },
   passwordHidden: { id: "form.password.hidden", defaultMessage: "Password hidden" },
   required: { id: "form.required", defaultMessage: "required" },
-  charactersRemoved: {
+  removed: {
     id: "form.charactersRemoved",
     defaultMessage: "The characters < > ' \" & ; are not accepted and were removed.",
+  },
+  wordsRemoved: {
+    id: "form.wordsCharactersRemoved",
+    defaultMessage: "The characters < > ; are not accepted and were removed.",
+  },
+  rewritten: {
+    id: "form.charactersRewritten",
+    defaultMessage: "Written the French way: quotation marks become « », and & becomes “and”.",
+  },
+  tooLong: {
+    id: "form.tooLong",
+    defaultMessage: "{maxLength, number} characters at most: this text has {length, number}. Shorten it.",
   },
 });

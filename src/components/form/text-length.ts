@@ -1,0 +1,9 @@
+import { useIntl } from "react-intl";
+import { formMessages } from "./messages";
+
+/** The message of a text longer than its field takes (counted as the backend counts: UTF-16 code units). */
+export function useTooLongMessage() {
+  const intl = useIntl();
+  return (value: string, maxLength: number): string | undefined =>
+    value.length > maxLength ? intl.formatMessage(formMessages.tooLong, { maxLength, length: value.length }) : undefined;
+}
