@@ -1,4 +1,5 @@
 import { isEmailShaped } from "../email";
+import { withCampaign } from "./campaign";
 import { isSameRegisteredDomain } from "./registered-domain";
 import { withTrailingSlash } from "./trailing-slash";
 
@@ -62,12 +63,7 @@ function hashTarget(hash: string): ResolvedLink | null {
 
 /** The internal link with the current page's `utm_` parameters added (the link's own values win). */
 function internalLink(url: URL, env: LinkEnvironment): ResolvedLink {
-  const query = new URLSearchParams(url.search);
-  for (const [name, value] of new URLSearchParams(env.currentSearch)) {
-    if (name.startsWith("utm_") && !query.has(name)) query.append(name, value);
-  }
-  const search = query.toString();
-  const to = `${url.pathname}${search ? `?${search}` : ""}${url.hash}`;
+  const to = `${url.pathname}${withCampaign(url.search, env.currentSearch)}${url.hash}`;
   if (SERVER_ROUTE.test(url.pathname)) return { kind: "server", href: to };
   return { kind: "internal", to };
 }
