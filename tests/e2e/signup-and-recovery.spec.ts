@@ -164,6 +164,25 @@ test.describe("recovery", () => {
   });
 });
 
+/**
+ * At 320 px a password field keeps most of the form's width, its show/hide toggle inside it (issue 47: the toggle's
+ * words beside it left the field about 94 px wide).
+ */
+async function expectRoomyPasswordFields(page: Page, path: string) {
+  for (const input of await page.getByRole("main").locator('input[type="password"]').all()) {
+    const field = (await input.boundingBox())!;
+    const form = (await page.getByRole("main").locator("form").first().boundingBox())!;
+    expect(field.width, `${path}: the password field at 320 px`).toBeGreaterThanOrEqual(Math.min(240, form.width * 0.9));
+    const toggle = (await page
+      .getByRole("main")
+      .getByRole("button", { name: "Afficher le mot de passe" })
+      .first()
+      .boundingBox())!;
+    expect(toggle.x + toggle.width, `${path}: the toggle inside the field`).toBeLessThanOrEqual(field.x + field.width);
+    expect(Math.min(toggle.width, toggle.height), `${path}: the toggle's target`).toBeGreaterThanOrEqual(40);
+  }
+}
+
 test("the member form pages are axe-clean and fit 320 and 1280 px", async ({ page }) => {
   test.setTimeout(90_000); // six pages, two widths, axe each time, on a shared, loaded machine
   for (const path of [
@@ -183,6 +202,7 @@ test("the member form pages are axe-clean and fit 320 and 1280 px", async ({ pag
       await expect(page.getByRole("main").locator("form, [role=status]").first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      if (width === 320) await expectRoomyPasswordFields(page, path);
       const { violations } = await axeFor(page).analyze();
       expect(violations.map((v) => `${path} at ${width} px: ${v.id}`)).toEqual([]);
       await screenshot(page, `member-form${path.replace(/\W+/g, "-")}${width}`, true);

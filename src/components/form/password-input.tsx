@@ -21,23 +21,50 @@ export interface PasswordInputProps extends NativeProps {
 
 const Wrapper = styled.div`
   position: relative;
-  display: flex;
-  gap: 0.5rem;
 `;
 
+/** Room for the toggle inside the field, which keeps the form's whole width, even at 320 px. */
+const PasswordField = styled(Input)`
+  padding-right: 48px;
+
+  /* Edge's own reveal button would be a second eye. */
+  &::-ms-reveal {
+    display: none;
+  }
+`;
+
+/** The show/hide toggle: an eye inside the field's right end, named for screen readers. */
 const Toggle = styled.button`
-  flex: none;
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 0.75rem;
-  font: inherit;
-  font-size: 0.875rem;
-  border: 2px solid ${({ theme }) => theme.palette.primary};
-  border-radius: ${({ theme }) => theme.radii.buttons};
-  background: ${({ theme }) => theme.palette.background};
+  position: absolute;
+  top: 2px;
+  right: 2px;
+  bottom: 2px;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.content};
+  background: transparent;
   color: ${({ theme }) => theme.palette.primary};
   cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.palette.highlight};
+    outline-offset: 0;
+  }
 `;
+
+/** An open eye (show) or a struck one (hide), drawn in the text's colour. */
+function EyeIcon({ struck }: { struck: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" strokeWidth="2" strokeLinejoin="round" />
+      <circle cx="12" cy="12" r="3" strokeWidth="2" />
+      {struck && <path d="M4 4l16 16" strokeWidth="2" strokeLinecap="round" />}
+    </svg>
+  );
+}
 
 /** Password input: the value is never altered (SPEC §5), with a show/hide toggle. */
 export function PasswordInput({
@@ -57,7 +84,7 @@ export function PasswordInput({
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error}>
       <Wrapper>
-        <Input
+        <PasswordField
           {...rest}
           id={id}
           type={visible ? "text" : "password"}
@@ -69,7 +96,8 @@ export function PasswordInput({
           onChange={(event) => onChange(event.target.value)}
         />
         <Toggle type="button" aria-controls={id} onClick={() => setVisible((v) => !v)}>
-          {intl.formatMessage(visible ? formMessages.hidePassword : formMessages.showPassword)}
+          <EyeIcon struck={visible} />
+          <VisuallyHidden>{intl.formatMessage(visible ? formMessages.hidePassword : formMessages.showPassword)}</VisuallyHidden>
         </Toggle>
       </Wrapper>
       {rules}
