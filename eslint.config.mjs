@@ -8,6 +8,71 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { barePeachCodeSelectors, routeNameSelectors, versionBranchingSelectors } from "./scripts/lint/loyalty-syntax.mjs";
+import { checkEveryFolderPlaced, closedSideZone, layerOrderZones, sideFolderZones } from "./scripts/lint/layer-zones.mjs";
+
+/**
+ * The layers of src/, first to last: a folder imports its own layer and those before it, never one after it (folders
+ * of one layer may import each other). The zones of the order are generated from this list (scripts/lint/layer-zones.mjs).
+ */
+const LAYERS = [
+  ["domain"], // the content's schemas and types (zod only)
+  ["lib"], // framework-free code shared by build, browser and server
+  ["config"], // the site's configuration for the browser, theme, routes
+  ["i18n"], // react-intl's set-up and the French texts
+  ["content"], // the build's loading of content/
+  ["components"], // shared UI
+  ["features"],
+  ["templates", "pages"], // Gatsby's page components
+  ["app"], // what wraps every page
+];
+
+/**
+ * The folders of src/ beside the layers: what each imports (folders or paths of src/, "*" for any), which code of the
+ * layers may import it ("production", "test": tests and test support) and why the others may not.
+ */
+const SIDE_FOLDERS = {
+  types: {
+    imports: [],
+    openTo: ["production", "test"],
+    message: "src/types declares modules (assets, untyped packages): it imports nothing from src.",
+  },
+  server: {
+    imports: ["domain", "lib", "config", "types"],
+    openTo: ["test"],
+    message: "src/server runs without the pages: what it shares with them lives in src/config, src/lib or src/domain.",
+    closedBecause: "server code stays out of the pages (test support runs the real proxy handler)",
+  },
+  api: {
+    imports: ["server", "config", "types"],
+    openTo: [],
+    message: "Gatsby Functions stay thin: src/api only calls src/server.",
+    closedBecause: "each module of src/api is an endpoint",
+  },
+  "service-worker": {
+    imports: ["domain", "lib", "config"],
+    openTo: [],
+    message: "The service worker runs apart from the pages: it imports only src/domain, src/lib and src/config.",
+    closedBecause: "the service worker is built apart from the pages",
+  },
+  builder: {
+    // i18n: the texts it compiles; server/security and service-worker: the build steps of their own code.
+    imports: ["lib", "domain", "content", "config", "i18n", "server/security", "service-worker"],
+    openTo: [],
+    message: "The build reads no UI code: what it shares with features moves to src/lib (as the poster drawing did).",
+  },
+  test: {
+    imports: "*",
+    openTo: ["test"],
+    closedBecause: "test set-up is for tests, which reach the later layers through it",
+  },
+};
+checkEveryFolderPlaced(
+  readdirSync(new URL("./src", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+  LAYERS,
+  SIDE_FOLDERS,
+);
 
 const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -49,14 +114,20 @@ const closedParts = (root, parts, messages) => [
 /** Packages that tie code to React or to the browser; src/lib must stay free of them. */
 const FRAMEWORK_PACKAGES = ["react", "react-dom", "react-intl", "styled-components", "gatsby", "@tanstack/react-query"];
 
-/** The boundaries between folders (docs/architecture.md, "Folders"). */
 /** location.assign(…), window.location.replace(…): a page leaving by script. */
 const leaveSiteSelectors = ["callee.object.name", "callee.object.property.name"].map((location) => ({
   selector: `CallExpression[callee.property.name=/^(assign|replace)$/][${location}='location']`,
   message: "Leave the site with leaveSiteFor (src/components/site-link/navigate.ts): it refuses on preview pages.",
 }));
 
-const boundaryZones = [
+/**
+ * The boundaries between folders (docs/architecture.md, "Folders"): the layers, the side folders, the features and
+ * their parts, for production or test code.
+ */
+const boundaryZones = (code) => [
+  ...layerOrderZones(LAYERS),
+  closedSideZone(LAYERS, SIDE_FOLDERS, code),
+  ...sideFolderZones(SIDE_FOLDERS),
   // Features do not import each other: what two features share lives in src/components or src/lib.
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -78,46 +149,12 @@ const boundaryZones = [
     parts: "Loyalty's parts import only themselves and core/: the pages (src/templates, src/app) compose them.",
     core: "Loyalty's core/ is what its parts share: it imports none of them (a page hands a part in).",
   }),
-  {
-    target: "./src/lib",
-    from: ["./src/features", "./src/components", "./src/app", "./src/templates", "./src/pages", "./src/api", "./src/server"],
-    message: "src/lib is framework-free and depends on nothing above it.",
-  },
-  {
-    target: "./src/lib",
-    from: "./src/content",
-    message: "src/lib sits below src/content (the content's loading): the types both use live in src/domain.",
-  },
-  {
-    target: "./src/domain",
-    from: "./src",
-    except: ["./domain"],
-    message: "src/domain is the content's schemas and types (zod only): it imports nothing else from src.",
-  },
   // Data flows one way: content → build → templates → features. The build runs at build time only.
   {
     target: NOT_BUILDER,
     from: "./src/builder",
     message:
       "src/builder runs at build time only: what the site and the build share lives in src/lib, src/config, src/domain or src/content.",
-  },
-  {
-    target: "./src/builder",
-    from: "./src",
-    // i18n: the texts it compiles; server/security and service-worker: the build steps of their own code.
-    except: ["./builder", "./lib", "./domain", "./content", "./config", "./i18n", "./server/security", "./service-worker"],
-    message: "The build reads no UI code: what it shares with features moves to src/lib (as the poster drawing did).",
-  },
-  {
-    target: "./src/api",
-    from: "./src",
-    except: ["./api", "./server", "./config", "./types"],
-    message: "Gatsby Functions stay thin: src/api only calls src/server.",
-  },
-  {
-    target: "./src/server",
-    from: ["./src/features", "./src/components", "./src/templates", "./src/app", "./src/pages"],
-    message: "src/server runs without the pages: what it shares with them lives in src/config or src/lib.",
   },
   {
     target: "./sandbox",
@@ -156,7 +193,7 @@ export default tseslint.config(
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".cjs", ".json"] })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
+      "import-x/no-restricted-paths": ["error", { zones: boundaryZones("production") }],
       // Fastify plugins and hooks, vi.fn stand-ins: async without await is how those APIs are written.
       "@typescript-eslint/require-await": "off",
       // Input validators match control characters on purpose.
@@ -301,6 +338,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests and their support hold to the layers too, and reach the later ones through src/test; they may run the
+    // real server code (the proxy's handler, in the member area's component tests).
+    files: ["**/*.test.{ts,tsx}", "**/test-support/**", "**/test-support.ts", "src/test/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: boundaryZones("test") }] },
   },
   {
     // Tests read JSON answers and assert their shape at run time.

@@ -15,8 +15,21 @@ export const loadLintConfig = () => eslint.calculateConfigForFile("gatsby-node.t
 
 /** The rules that refuse `source` in `file` (a path from the repository's root), zones only. */
 export async function zoneMessages(file: string, source: string): Promise<string[]> {
-  const config = (await eslint.calculateConfigForFile(file)) as Linter.Config;
-  const messages = linter.verify(
+  return (await zoneRefusals(file, source)).map((message) => message.ruleId ?? message.message);
+}
+
+/** What the zones say refusing `source` in `file`: each refusal's text. */
+export async function zoneTexts(file: string, source: string): Promise<string[]> {
+  return (await zoneRefusals(file, source)).map((message) => message.message);
+}
+
+/** Each sample file's configuration, computed once. */
+const configs = new Map<string, Promise<Linter.Config>>();
+
+async function zoneRefusals(file: string, source: string): Promise<Linter.LintMessage[]> {
+  if (!configs.has(file)) configs.set(file, eslint.calculateConfigForFile(file) as Promise<Linter.Config>);
+  const config = await configs.get(file)!;
+  return linter.verify(
     source,
     [
       {
@@ -29,5 +42,4 @@ export async function zoneMessages(file: string, source: string): Promise<string
     ],
     resolve(ROOT, file),
   );
-  return messages.map((message) => message.ruleId ?? message.message);
 }

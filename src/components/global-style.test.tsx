@@ -3,7 +3,7 @@ import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { afterEach, describe, expect, it } from "vitest";
-import { RootWrapper } from "../app/root-wrapper";
+import { RootWrapper } from "../test/render";
 import { GlobalStyle } from "./global-style";
 import site from "../../content/site.json";
 

@@ -2,7 +2,7 @@ import type { PageProps } from "gatsby";
 import { resolve } from "node:path";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { RootWrapper } from "../app/root-wrapper";
+import { RootWrapper } from "../test/render";
 import { paths } from "../config/paths";
 import { loadContent } from "../content/load-content";
 import { listingLaterWeeks } from "../lib/programme/inline-later-weeks";

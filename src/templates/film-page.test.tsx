@@ -3,9 +3,8 @@ import type { PageProps } from "gatsby";
 import { resolve } from "node:path";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RootWrapper } from "../app/root-wrapper";
 import { loadContent } from "../content/load-content";
-import { renderWithProviders } from "../test/render";
+import { renderWithProviders, RootWrapper } from "../test/render";
 import FilmPage, { type FilmPageContext } from "./film-page";
 
 const now = new Date();

@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { ServerStyleSheet } from "styled-components";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RootWrapper } from "../app/root-wrapper";
+import { RootWrapper } from "../test/render";
 import { preRenderHtml } from "../test/pre-render";
 import { GlobalStyle } from "../components/global-style";
 import { loadContent } from "../content/load-content";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RootWrapper } from "../../app/root-wrapper";
+import { RootWrapper } from "../../test/render";
 import { defineIsland, islandsReady } from "./island";
 
 /** An island that moves: a counter, its label from the page. */

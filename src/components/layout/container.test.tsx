@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { RootWrapper } from "../../app/root-wrapper";
+import { RootWrapper } from "../../test/render";
 import { Container } from "./container";
 
 /** The column's max-width under each media query whose rules select it, as the style sheets say. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { RootWrapper } from "../../../app/root-wrapper";
+import { RootWrapper } from "../../../test/render";
 import { preRenderHtml } from "../../../test/pre-render";
 import { siteIntl } from "../../../i18n/site-intl";
 import { ProgrammeContent } from "./components/programme-content";

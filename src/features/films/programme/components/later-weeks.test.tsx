@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RootWrapper } from "../../../../app/root-wrapper";
+import { RootWrapper } from "../../../../test/render";
 import { preRenderHtml } from "../../../../test/pre-render";
 import { paths } from "../../../../config/paths";
 import type { FilmSummary } from "../../../../domain/film";

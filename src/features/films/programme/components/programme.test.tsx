@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { RootWrapper } from "../../../../app/root-wrapper";
+import { RootWrapper } from "../../../../test/render";
 import { preRenderHtml } from "../../../../test/pre-render";
 import { ProgrammeContent } from "./programme-content";
 
