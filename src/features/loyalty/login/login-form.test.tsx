@@ -70,19 +70,42 @@ describe("LoginForm (accessibility while sending and on a refusal)", () => {
     release();
     await screen.findByRole("alert");
     expect(backend.calls.filter((call) => call === "Login")).toHaveLength(1);
-    expect(screen.getByRole("button", { name: "Se connecter" })).toHaveFocus();
+    // The refusal names the password: the focus goes there once the button is free again.
+    await waitFor(() => expect(screen.getByLabelText(/^Mot de passe/)).toHaveFocus());
+    expect(screen.getByRole("button", { name: "Se connecter" })).not.toHaveAttribute("aria-disabled", "true");
   });
 
-  it("marks both fields invalid and described by the refusal", async () => {
+  it("a wrong password (58) marks the password only, described by the refusal, and takes the focus there", async () => {
     renderForm();
-    await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), DEMO_EMAIL);
-    await userEvent.type(screen.getByLabelText(/^Mot de passe/), "Wrong-password-1!");
-    await userEvent.click(screen.getByRole("button", { name: "Se connecter" }));
+    await submit(DEMO_EMAIL, "Wrong-password-1!");
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Mot de passe incorrect (Code : 58)"));
-    for (const field of [screen.getByLabelText(/^Adresse e-mail/), screen.getByLabelText(/^Mot de passe/)]) {
-      expect(field).toHaveAttribute("aria-invalid", "true");
-      expect(field).toHaveAccessibleDescription("Mot de passe incorrect (Code : 58)");
-    }
+    const password = screen.getByLabelText(/^Mot de passe/);
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(password).toHaveAccessibleDescription(/^Mot de passe incorrect \(Code\s:\s58\)$/);
+    await waitFor(() => expect(password).toHaveFocus());
+    const email = screen.getByLabelText(/^Adresse e-mail/);
+    expect(email).not.toHaveAttribute("aria-invalid");
+    expect(email).not.toHaveAccessibleDescription(/Code/);
+  });
+
+  it("an e-mail of no member (30) marks the e-mail only and takes the focus there", async () => {
+    renderForm();
+    await submit("personne@example.fr");
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Membre introuvable (Code : 30)"), SERVER);
+    const email = screen.getByLabelText(/^Adresse e-mail/);
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription(/^Membre introuvable \(Code\s:\s30\)$/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.getByLabelText(/^Mot de passe/)).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("a refusal that names no field (1019) marks none and leaves the focus where it was", async () => {
+    renderForm();
+    await submit("hugo.petit@example.fr");
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Votre compte est bloqué (Code : 1019)"), SERVER);
+    for (const field of [screen.getByLabelText(/^Adresse e-mail/), screen.getByLabelText(/^Mot de passe/)])
+      expect(field).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByRole("button", { name: "Se connecter" })).toHaveFocus();
   });
 
   it("moves the focus to the first field in error", async () => {

@@ -11,12 +11,11 @@ import { isEmailShaped } from "../../../lib/email";
 import { PeachCode } from "../../../lib/loyalty-api/peach-codes";
 import { loyaltyMessages } from "../core/messages";
 import { safeReturnPath } from "../core/session/return-path";
-import type { LoginOutcome } from "../core/session/log-in";
 import { useLogIn } from "../core/session/use-session-actions";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { memberOffers } from "../core/api/member-api";
 import { memberFormMessages } from "./login-help-messages";
-import { useLoyaltyErrorMessage } from "../core/errors/use-loyalty-error-message";
+import { useOutcomeMessage, type Refusal } from "./login-outcome";
 import { SiteLink } from "../../../components/site-link/site-link";
 import { navigateTo } from "../../../components/site-link/navigate";
 
@@ -27,28 +26,6 @@ const Form = styled.form`
 const ERROR_ID = "login-error";
 
 type FieldErrors = { email?: string | undefined; password?: string | undefined };
-type Refusal = { message: string; peachCode: number | null };
-
-function useOutcomeMessage() {
-  const intl = useIntl();
-  const errorMessage = useLoyaltyErrorMessage();
-  return (outcome: LoginOutcome): Refusal | null => {
-    switch (outcome.kind) {
-      case "logged-in":
-        return null;
-      case "expired":
-        return { message: errorMessage({ peachCode: PeachCode.ACCOUNT_EXPIRED }), peachCode: PeachCode.ACCOUNT_EXPIRED };
-      case "refused":
-        return { message: errorMessage(outcome), peachCode: outcome.peachCode };
-      case "throttled":
-        return { message: intl.formatMessage(loyaltyMessages.throttled), peachCode: null };
-      case "unavailable":
-        return { message: intl.formatMessage(loyaltyMessages.unavailable), peachCode: null };
-      case "captcha-failed":
-        return { message: intl.formatMessage(loyaltyMessages.captchaFailed), peachCode: null };
-    }
-  };
-}
 
 /** What a refusal lets the member do next: 26 asks for a new activation mail, 1015 and 31/58 lead to the reset. */
 function RefusalNextStep({ peachCode, email }: { peachCode: number | null; email: string }) {
@@ -99,13 +76,15 @@ export function LoginForm({ returnParam, initialEmail = "" }: { returnParam: str
     const refused = outcomeMessage(outcome);
     if (refused) {
       setRefusal(refused);
+      // The field the backend named as wrong takes the focus; a refusal naming none is announced where it is.
+      if (refused.field) setAttempt((n) => n + 1);
       return;
     }
     navigateTo(safeReturnPath(returnParam, window.location.origin) ?? paths.account());
   });
 
-  // A refusal concerns both fields (the server does not say which one is wrong).
-  const formErrorId = refusal?.peachCode != null ? ERROR_ID : undefined;
+  // The refusal describes the one field it names (31/58 the password, 29/30 the e-mail).
+  const refusedIn = (field: Refusal["field"]) => (refusal?.field === field ? ERROR_ID : undefined);
   return (
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-describedby={refusal ? ERROR_ID : undefined}>
       {refusal && <FormAlert id={ERROR_ID}>{refusal.message}</FormAlert>}
@@ -125,7 +104,7 @@ export function LoginForm({ returnParam, initialEmail = "" }: { returnParam: str
         spellCheck={false}
         required
         error={fieldErrors.email}
-        formErrorId={formErrorId}
+        formErrorId={refusedIn("email")}
       />
       <PasswordInput
         id="login-password"
@@ -135,7 +114,7 @@ export function LoginForm({ returnParam, initialEmail = "" }: { returnParam: str
         autoComplete="current-password"
         required
         error={fieldErrors.password}
-        formErrorId={formErrorId}
+        formErrorId={refusedIn("password")}
       />
       <SubmitButton busy={pending} busyLabel={intl.formatMessage(loyaltyMessages.submitting)}>
         {intl.formatMessage(loyaltyMessages.submit)}
