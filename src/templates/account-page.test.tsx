@@ -67,8 +67,8 @@ describe("the member area's overview page (and « Ma carte »)", () => {
     expect(within(myFilms).queryByText("Troisième film")).toBeNull();
     expect(within(myFilms).getByText("Film n° 2345678 (plus à l’affiche)")).toBeInTheDocument();
     const theater = screen.getByRole("region", { name: "Mon cinéma" });
-    expect(await within(theater).findByText("Cinéma L’Aurore est votre cinéma favori.")).toBeInTheDocument();
-    expect(within(theater).getByRole("switch", { name: "Recevoir la lettre d’information de Cinéma L’Aurore" })).toBeChecked();
+    expect(await within(theater).findByText("Le Cinéma L’Aurore est votre cinéma favori.")).toBeInTheDocument();
+    expect(within(theater).getByRole("switch", { name: "Recevoir la lettre d’information du Cinéma L’Aurore" })).toBeChecked();
   });
 
   it("has the area's menu, the overview marked as the current page", async () => {
@@ -142,11 +142,11 @@ describe("the member area's overview page (and « Ma carte »)", () => {
   it("removes and chooses the cinema again, keeping the choice in the selectedTheaterId cookie", async () => {
     await backend.logInMarie();
     renderAccount();
-    await userEvent.click(await screen.findByRole("button", { name: "Retirer Cinéma L’Aurore de mes cinémas" }));
-    const choose = await screen.findByRole("button", { name: "Choisir Cinéma L’Aurore comme cinéma favori" });
+    await userEvent.click(await screen.findByRole("button", { name: "Retirer le Cinéma L’Aurore de mes cinémas" }));
+    const choose = await screen.findByRole("button", { name: "Choisir le Cinéma L’Aurore comme cinéma favori" });
     expect((await member()).favoriteCinemas).toEqual([]);
     await userEvent.click(choose);
-    await screen.findByText("Cinéma L’Aurore est votre cinéma favori.");
+    await screen.findByText("Le Cinéma L’Aurore est votre cinéma favori.");
     expect((await member()).favoriteCinemas).toEqual([{ boxofficeCinemaId: "1042", subscribeToNewsletter: true }]);
     expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBe("1042");
   });
@@ -168,18 +168,18 @@ describe("the member area's overview page (and « Ma carte »)", () => {
     await backend.logInMarie();
     Cookies.set(SELECTED_THEATER_COOKIE, "1042", { path: "/" });
     renderAccount();
-    await userEvent.click(await screen.findByRole("button", { name: "Retirer Cinéma L’Aurore de mes cinémas" }));
-    const choose = await screen.findByRole("button", { name: "Choisir Cinéma L’Aurore comme cinéma favori" });
+    await userEvent.click(await screen.findByRole("button", { name: "Retirer le Cinéma L’Aurore de mes cinémas" }));
+    const choose = await screen.findByRole("button", { name: "Choisir le Cinéma L’Aurore comme cinéma favori" });
     expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBeUndefined();
     await userEvent.click(choose);
-    await screen.findByText("Cinéma L’Aurore est votre cinéma favori.");
+    await screen.findByText("Le Cinéma L’Aurore est votre cinéma favori.");
     expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBe("1042");
     Cookies.set(SELECTED_THEATER_COOKIE, "2050", { path: "/" });
-    await userEvent.click(await screen.findByRole("button", { name: "Retirer Cinéma L’Aurore de mes cinémas" }));
-    await screen.findByRole("button", { name: "Choisir Cinéma L’Aurore comme cinéma favori" });
+    await userEvent.click(await screen.findByRole("button", { name: "Retirer le Cinéma L’Aurore de mes cinémas" }));
+    await screen.findByRole("button", { name: "Choisir le Cinéma L’Aurore comme cinéma favori" });
     expect(Cookies.get(SELECTED_THEATER_COOKIE)).toBe("2050");
-    await userEvent.click(await screen.findByRole("button", { name: "Choisir Cinéma L’Aurore comme cinéma favori" }));
-    await screen.findByText("Cinéma L’Aurore est votre cinéma favori.");
+    await userEvent.click(await screen.findByRole("button", { name: "Choisir le Cinéma L’Aurore comme cinéma favori" }));
+    await screen.findByText("Le Cinéma L’Aurore est votre cinéma favori.");
   });
 
   it("shows the message of a refused theatre call, and the generic text when loading fails", async () => {
@@ -187,9 +187,9 @@ describe("the member area's overview page (and « Ma carte »)", () => {
     backend.override("RemoveFavoriteCinema", { peachCode: 3, statusCode: 404 });
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const { unmount } = renderAccount();
-    await userEvent.click(await screen.findByRole("button", { name: /^Retirer Cinéma L’Aurore/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /^Retirer le Cinéma L’Aurore/ }));
     expect(await screen.findByText("Une erreur est survenue. (Code : 3)")).toBeInTheDocument();
-    expect(screen.getByText("Cinéma L’Aurore est votre cinéma favori.")).toBeInTheDocument();
+    expect(screen.getByText("Le Cinéma L’Aurore est votre cinéma favori.")).toBeInTheDocument();
     unmount();
     loyaltyQueryClient.clear();
     backend.override("GetFavoriteCinemas", { peachCode: 2, statusCode: 401 });

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Alert } from "../../../components/alert";
 import { SecondaryButton } from "../../../components/button";
 import { theaterConfig } from "../../../config/site-config";
+import { withArticle, withCapitalArticle } from "../../../lib/french-article";
 import { useLoyaltyFailureMessage } from "../core/errors/use-loyalty-error-message";
 import { loyaltyErrorMessages } from "../core/errors/messages";
 import { useChooseFavoriteTheater, useUpdateTheaterNewsletter } from "./add-favorite-theater";
@@ -57,10 +58,10 @@ function FavoriteTheaterPanel() {
       <Theaters>
         {theaters.map(({ boxofficeCinemaId: id, subscribeToNewsletter }) => (
           <Theater key={id}>
-            <span>{intl.formatMessage(m.isFavorite, { name: nameOf(id) })}</span>
+            <span>{intl.formatMessage(m.isFavorite, { theater: withCapitalArticle(nameOf(id), "le") })}</span>
             <NewsletterSwitch
               id={`newsletter-${id}`}
-              label={intl.formatMessage(m.newsletter, { name: nameOf(id) })}
+              label={intl.formatMessage(m.newsletter, { ofTheater: withArticle(nameOf(id), "du") })}
               checked={subscribeToNewsletter}
               busy={busy}
               onChange={(checked) =>
@@ -68,20 +69,20 @@ function FavoriteTheaterPanel() {
               }
             />
             <SecondaryButton type="button" aria-disabled={busy} onClick={run(() => remove.mutate(id, { onError }))}>
-              {intl.formatMessage(m.remove, { name: nameOf(id) })}
+              {intl.formatMessage(m.remove, { theater: withArticle(nameOf(id), "le") })}
             </SecondaryButton>
           </Theater>
         ))}
       </Theaters>
       {!siteTheaterIsFavorite && (
         <>
-          <p>{intl.formatMessage(m.notFavorite, { name: theaterConfig.name })}</p>
+          <p>{intl.formatMessage(m.notFavorite, { theater: withCapitalArticle(theaterConfig.name, "le") })}</p>
           <SecondaryButton
             type="button"
             aria-disabled={busy}
             onClick={run(() => choose.mutate({ boxofficeCinemaId: theaterConfig.id, subscribeToNewsletter: true }, { onError }))}
           >
-            {intl.formatMessage(m.choose, { name: theaterConfig.name })}
+            {intl.formatMessage(m.choose, { theater: withArticle(theaterConfig.name, "le") })}
           </SecondaryButton>
         </>
       )}
