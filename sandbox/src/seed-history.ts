@@ -6,8 +6,12 @@ const FALLBACK_FILMS = [
   { id: 1000002, title: "Les Ombres du Rhône" },
 ];
 
-/** Orders of marie.dupont, in the seed so that the e-ticket route has an id to serve. */
-export const DEMO_ORDER_IDS = ["A1000001", "A1000002", "A1000003"] as const;
+/** Marie's booking for a showtime still to come: the one e-ticket the site offers to put in a wallet. */
+export const UPCOMING_ORDER_ID = "A1000004";
+/** Her orders for showtimes now past, newest first. */
+const PAST_ORDER_IDS = ["A1000001", "A1000002", "A1000003"] as const;
+/** Orders of marie.dupont, newest first, in the seed so that the e-ticket route has ids to serve. */
+export const DEMO_ORDER_IDS = [UPCOMING_ORDER_ID, ...PAST_ORDER_IDS] as const;
 
 /** Marie's favourites, orders and points history (call inside ctx.write). */
 export function seedHistory(ctx: SandboxContext, memberId: number): void {
@@ -42,7 +46,7 @@ export function seedHistory(ctx: SandboxContext, memberId: number): void {
   ];
   let earned = 0;
   orders.forEach((order, index) => {
-    const orderId = DEMO_ORDER_IDS[index]!;
+    const orderId = PAST_ORDER_IDS[index]!;
     const total = order.items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0);
     earned += Math.floor(total / 20);
     ctx.history.insertOrder({
@@ -70,6 +74,22 @@ export function seedHistory(ctx: SandboxContext, memberId: number): void {
       description: `Séance : ${order.film.title}`,
       order_id: orderId,
     });
+  });
+  // Booked yesterday for a showtime in six days: no points yet (they come with the screening).
+  const upcomingItems = [ticket("Plein tarif", 2, 1090)];
+  ctx.history.insertOrder({
+    order_id: UPCOMING_ORDER_ID,
+    member_id: memberId,
+    booking_id: `B${UPCOMING_ORDER_ID.slice(1)}`,
+    cinema_id: cinema,
+    ordered_at: daysAgo(1, 12),
+    status: "COMPLETED",
+    total_cents: upcomingItems.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0),
+    film_id: films[1]!.id,
+    film_title: films[1]!.title,
+    session_at: daysAgo(-6),
+    screen_name: "Salle 2",
+    items: JSON.stringify(upcomingItems),
   });
   const bonus = (id: string, days: number, amount: number, description: string) =>
     ctx.history.insertTransaction({

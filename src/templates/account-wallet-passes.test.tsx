@@ -108,7 +108,7 @@ describe("Google Wallet passes (real proxy and sandbox)", () => {
     expect(backend.calls.filter((call) => call === "77")).toHaveLength(1);
   });
 
-  it("history: each order with an e-ticket offers its pass (GetETicket), followed on pay.google.com", async () => {
+  it("history: only the order whose showtime is still to come offers its e-ticket (GetETicket), followed on pay.google.com", async () => {
     const follow = followed();
     await backend.logInMarie();
     renderWithProviders(
@@ -118,13 +118,16 @@ describe("Google Wallet passes (real proxy and sandbox)", () => {
     );
     const section = screen.getByRole("region", { name: "Mes commandes" });
     const orders = await within(section).findAllByRole("listitem");
-    for (const order of orders)
-      expect(within(order).getAllByRole("button", { name: /^Ajouter à Google Wallet/ })).toHaveLength(1);
+    expect(orders).toHaveLength(4);
+    const offering = orders.filter((order) => within(order).queryByRole("button", { name: /^Ajouter à Google Wallet/ }));
+    // The booking for next week; the three past showtimes' tickets are used.
+    expect(offering).toEqual([orders[0]]);
+    expect(within(section).getAllByRole("button", { name: /^Ajouter à Google Wallet/ })).toHaveLength(1);
     await userEvent.click(
-      within(section).getByRole("button", { name: "Ajouter à Google Wallet (e-billet de la commande n° A1000002)" }),
+      within(section).getByRole("button", { name: "Ajouter à Google Wallet (e-billet de la commande n° A1000004)" }),
     );
     await vi.waitFor(() => expect(follow).toHaveBeenCalledTimes(1));
     expect(follow.mock.calls[0]![0]).toMatch(/^https:\/\/pay\.google\.com\/gp\/v\/save\//);
-    expect(backend.calls).toContain("A1000002");
+    expect(backend.calls).toContain("A1000004");
   });
 });

@@ -51,7 +51,10 @@ describe("GET /Member/v3/OrderHistory and /Member/v2/OrderHistory", () => {
       expectSuccess(result, orders);
       const list = orders.orders.parse(result.body.orders);
       expect(list.map((order) => order.orderId)).toEqual([...DEMO_ORDER_IDS]);
-      expect(list[0]).toMatchObject({ totalValue: 28.3, film: { filmId: TEST_FILMS.favoriteA, title: "Premier film" } });
+      // A booking for a showtime still to come first (ordered last), then the past ones.
+      expect(Date.parse(list[0]!.film!.sessionDateTime)).toBeGreaterThan(Date.now());
+      expect(list.slice(1).every((order) => Date.parse(order.film!.sessionDateTime) < Date.now())).toBe(true);
+      expect(list[1]).toMatchObject({ totalValue: 28.3, film: { filmId: TEST_FILMS.favoriteA, title: "Premier film" } });
     }
   });
 

@@ -48,13 +48,14 @@ describe("member histories (real proxy and sandbox)", () => {
     );
     const section = screen.getByRole("region", { name: "Mes commandes" });
     const orders = await within(section).findAllByRole("listitem");
-    expect(orders).toHaveLength(3);
-    const first = flat(orders[0]!.textContent);
-    expect(first).toContain("2 × Plein tarif, 1 × Popcorn moyen");
-    expect(first).toContain("Total : 28,30 €");
-    expect(first).toContain("Commande A1000001");
-    expect(first).toMatch(/ à \d\d:30, Salle 1/);
-    expect(within(section).queryByRole("button", { name: "Afficher plus" })).toBeNull();
+    expect(orders).toHaveLength(4);
+    // Her booking for next week, ordered last, comes first.
+    expect(flat(orders[0]!.textContent)).toContain("Commande A1000004");
+    const past = flat(orders[1]!.textContent);
+    expect(past).toContain("2 × Plein tarif, 1 × Popcorn moyen");
+    expect(past).toContain("Total : 28,30 €");
+    expect(past).toContain("Commande A1000001");
+    expect(past).toMatch(/ à \d\d:30, Salle 1/);
   });
 
   it("says when a history cannot be loaded, and loads it again on request", async () => {
@@ -71,6 +72,6 @@ describe("member histories (real proxy and sandbox)", () => {
     backend.reset();
     await backend.logInMarie();
     await userEvent.click(within(alert).getByRole("button", { name: "Réessayer" }));
-    expect(await screen.findAllByRole("listitem")).toHaveLength(3);
+    expect(await screen.findAllByRole("listitem")).toHaveLength(4);
   }, 30_000);
 });

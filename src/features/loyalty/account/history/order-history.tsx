@@ -29,12 +29,15 @@ function OrderEntry({ order, eTicketWalletFor }: { order: Order; eTicketWalletFo
         amount: intl.formatNumber(order.totalValue, { style: "currency", currency: order.currency || "EUR" }),
       })}{" "}
       · {intl.formatMessage(m.orderNumber, { orderId: order.orderId })}
-      {hasETicket(order) && eTicketWalletFor(order.orderId)}
+      {hasETicket(order, Date.now()) && eTicketWalletFor(order.orderId)}
     </>
   );
 }
 
-/** SPEC §7 OrderHistory: the member's orders, newest first; `eTicketWalletFor` is an e-ticket's save-to-wallet link, handed in by the page. */
+/**
+ * SPEC §7 OrderHistory: the member's orders, newest first; `eTicketWalletFor` is an e-ticket's save-to-wallet link,
+ * handed in by the page, offered for the showtimes still to come.
+ */
 export function OrderHistory({ eTicketWalletFor }: { eTicketWalletFor: WalletFor }) {
   const intl = useIntl();
   return (
