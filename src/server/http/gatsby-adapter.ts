@@ -2,6 +2,7 @@ import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionRespons
 import { errorResponse } from "./api-error";
 import { consumedBody } from "./consumed-body";
 import { readBodyStream } from "./read-body-stream";
+import { requestTarget } from "./request-target";
 import type { ServerRequest, ServerResponse } from "./types";
 
 /**
@@ -38,7 +39,7 @@ export async function adaptRequest(req: GatsbyFunctionRequest, limit: number): P
   }
   const base = {
     method: req.method ?? "GET",
-    url: "originalUrl" in req && typeof req.originalUrl === "string" ? req.originalUrl : req.url,
+    url: requestTarget(req),
     clientAddress: req.socket?.remoteAddress ?? "",
   };
   if (Number(headers["content-length"] ?? 0) > limit) {

@@ -1,5 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { sendResponse } from "../http/gatsby-adapter";
+import { requestTarget } from "../http/request-target";
 import { serverRuntime } from "../runtime";
 import { handleTicketingRedirect } from "./handle-ticketing-redirect";
 import type { RedirectTargetName } from "./redirect-table";
@@ -8,6 +9,6 @@ import type { RedirectTargetName } from "./redirect-table";
 export const redirectFunction =
   (target: RedirectTargetName) =>
   (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): void => {
-    const url = "originalUrl" in req && typeof req.originalUrl === "string" ? req.originalUrl : req.url;
-    sendResponse(res, handleTicketingRedirect(target, { method: req.method ?? "GET", url }, serverRuntime().config));
+    const request = { method: req.method ?? "GET", url: requestTarget(req) };
+    sendResponse(res, handleTicketingRedirect(target, request, serverRuntime().config));
   };
