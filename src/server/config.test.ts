@@ -63,17 +63,49 @@ describe("SITE_URL", () => {
   );
 });
 
-describe("THROTTLE_REDIS_URL", () => {
-  it("is off by default and takes a redis:// or rediss:// URL", () => {
-    expect(loadServerConfig({})).toMatchObject({ config: { throttleRedisUrl: null } });
-    expect(loadServerConfig({ THROTTLE_REDIS_URL: "" })).toMatchObject({ config: { throttleRedisUrl: null } });
+describe("REDIS_URL", () => {
+  it("is off by default and takes a redis:// or rediss:// URL, under its former name THROTTLE_REDIS_URL too", () => {
+    expect(loadServerConfig({ REDIS_URL: "redis://127.0.0.1:6379" })).toMatchObject({
+      config: { sharedStoreUrl: "redis://127.0.0.1:6379" },
+    });
+    expect(loadServerConfig({ REDIS_URL: "redis://a:1", THROTTLE_REDIS_URL: "redis://b:2" })).toMatchObject({
+      config: { sharedStoreUrl: "redis://a:1" },
+    });
+    expect(loadServerConfig({})).toMatchObject({ config: { sharedStoreUrl: null } });
+    expect(loadServerConfig({ THROTTLE_REDIS_URL: "" })).toMatchObject({ config: { sharedStoreUrl: null } });
     expect(loadServerConfig({ THROTTLE_REDIS_URL: "rediss://:secret@redis.internal:6380/2" })).toMatchObject({
-      config: { throttleRedisUrl: "rediss://:secret@redis.internal:6380/2" },
+      config: { sharedStoreUrl: "rediss://:secret@redis.internal:6380/2" },
     });
   });
 
   it.each(["http://redis.internal", "redis.internal:6379"])("refuses %s", (value) => {
-    const result = loadServerConfig({ THROTTLE_REDIS_URL: value });
-    expect(!result.ok && result.message).toContain("THROTTLE_REDIS_URL");
+    expect(loadServerConfig({ THROTTLE_REDIS_URL: value })).toMatchObject({
+      message: expect.stringContaining("THROTTLE_REDIS_URL"),
+    });
+    expect(loadServerConfig({ REDIS_URL: value })).toMatchObject({ message: expect.stringContaining("REDIS_URL") });
+  });
+});
+
+describe("CLIENT_ADDRESS_HEADER", () => {
+  const withoutBuildValue = { CLIENT_ADDRESS_HEADER: "" };
+
+  it("is unset by default, and names a header in lower case", () => {
+    const saved = process.env.CLIENT_ADDRESS_HEADER;
+    delete process.env.CLIENT_ADDRESS_HEADER;
+    try {
+      expect(loadServerConfig({})).toMatchObject({ config: { clientAddressHeader: null } });
+    } finally {
+      if (saved !== undefined) process.env.CLIENT_ADDRESS_HEADER = saved;
+    }
+    expect(loadServerConfig({ CLIENT_ADDRESS_HEADER: "X-NF-Client-Connection-IP" })).toMatchObject({
+      config: { clientAddressHeader: "x-nf-client-connection-ip" },
+    });
+    expect(loadServerConfig(withoutBuildValue)).toMatchObject({ ok: true });
+  });
+
+  it.each(["x-nf: evil", "a b", "x".repeat(65)])("refuses %j", (value) => {
+    expect(loadServerConfig({ CLIENT_ADDRESS_HEADER: value })).toMatchObject({
+      message: expect.stringContaining("CLIENT_ADDRESS_HEADER"),
+    });
   });
 });

@@ -14,8 +14,13 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   /** The reverse proxies in front of us whose X-Forwarded-For is believed (TRUST_PROXY). */
   trustedProxies: TrustedProxies;
-  /** Redis shared by every instance for the throttle counters; null keeps them in process memory. */
-  throttleRedisUrl: string | null;
+  /**
+   * The header in which the host names the visitor's address and which no visitor can set (CLIENT_ADDRESS_HEADER,
+   * Netlify's `x-nf-client-connection-ip`); when set, it is read instead of the socket and X-Forwarded-For.
+   */
+  clientAddressHeader: string | null;
+  /** Redis shared by every instance (the throttle counters, the refresh replay); null keeps them in process memory. */
+  sharedStoreUrl: string | null;
   /** The loyalty API version the site speaks (SPEC §4, from its provider): the proxy refuses the other version's routes. */
   loyaltyVersion: LoyaltyVersion;
 }
@@ -56,16 +61,32 @@ const trustProxy = z
       : { hops: value === "true" ? 1 : value === "false" ? 0 : Number(value), loopbackOnly: false },
   );
 
+const redisUrl = z.url({ protocol: /^rediss?$/ });
+const unsetAsNull = (value: unknown) => (value === undefined || value === "" ? null : value);
+
+/**
+ * The build's CLIENT_ADDRESS_HEADER. In the Functions, Gatsby's webpack freezes `process.env.X` to its build-time
+ * value: netlify.toml's variables reach the build only, and so reach the Functions this way.
+ */
+const builtClientAddressHeader = (): string | undefined => process.env.CLIENT_ADDRESS_HEADER;
+
 const envSchema = z.object({
   LOYALTY_API_URL: withFallback(baseUrl, "http://127.0.0.1:4010"),
   TICKETING_URL: z.preprocess((value) => (value === "" ? undefined : value), baseUrl.optional()),
   SITE_URL: withFallback(origin, site.domain),
   LOYALTY_UPSTREAM_TIMEOUT_MS: withFallback(z.coerce.number().int().min(1).max(120_000), "8000"),
   TRUST_PROXY: withFallback(trustProxy, "false"),
-  THROTTLE_REDIS_URL: z.preprocess(
-    (value) => (value === undefined || value === "" ? null : value),
-    z.url({ protocol: /^rediss?$/ }).nullable(),
+  CLIENT_ADDRESS_HEADER: z.preprocess(
+    (value) => unsetAsNull(value) ?? unsetAsNull(builtClientAddressHeader()),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, "expected an HTTP header name")
+      .transform((name) => name.toLowerCase())
+      .nullable(),
   ),
+  REDIS_URL: z.preprocess(unsetAsNull, redisUrl.nullable()),
+  /** The shared store's former name, from when it held only the throttle's counters. */
+  THROTTLE_REDIS_URL: z.preprocess(unsetAsNull, redisUrl.nullable()),
 });
 
 /**
@@ -100,7 +121,8 @@ export function loadServerConfig(
       siteUrl: values.SITE_URL,
       upstreamTimeoutMs: values.LOYALTY_UPSTREAM_TIMEOUT_MS,
       trustedProxies: values.TRUST_PROXY,
-      throttleRedisUrl: values.THROTTLE_REDIS_URL,
+      clientAddressHeader: values.CLIENT_ADDRESS_HEADER,
+      sharedStoreUrl: values.REDIS_URL ?? values.THROTTLE_REDIS_URL,
       loyaltyVersion: loyaltyVersionOf(provider),
     },
   };

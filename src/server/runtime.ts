@@ -1,9 +1,10 @@
 import { loadServerConfig, runtimeEnv, type ConfigResult } from "./config";
 import { RefreshReplay } from "./loyalty-proxy/refresh-replay";
+import { RedisReplayStore } from "./loyalty-proxy/replay-stores";
+import { RedisConnection } from "./shared-store/redis-connection";
 import { GuessThrottle } from "./throttle/guess-throttle";
 import { MemoryThrottleStore } from "./throttle/memory-store";
 import { RedisThrottleStore } from "./throttle/redis-store";
-import type { ThrottleStore } from "./throttle/throttle-store";
 
 export interface ServerRuntime {
   config: ConfigResult;
@@ -13,10 +14,15 @@ export interface ServerRuntime {
 
 const KEY = Symbol.for("cinema-website.server-runtime");
 
-/** Redis when THROTTLE_REDIS_URL is set (counters shared by every instance), else this process's memory. */
-function throttleStore(config: ConfigResult): ThrottleStore {
-  const url = config.ok ? config.config.throttleRedisUrl : null;
-  return url ? new RedisThrottleStore(url) : new MemoryThrottleStore();
+/** The state instances must share, in one Redis when REDIS_URL is set, else in this process's memory. */
+function sharedState(config: ConfigResult): Omit<ServerRuntime, "config"> {
+  const url = config.ok ? config.config.sharedStoreUrl : null;
+  if (!url) return { throttle: new GuessThrottle(new MemoryThrottleStore()), refreshReplay: new RefreshReplay() };
+  const redis = new RedisConnection(url);
+  return {
+    throttle: new GuessThrottle(new RedisThrottleStore(redis)),
+    refreshReplay: new RefreshReplay(new RedisReplayStore(redis)),
+  };
 }
 
 /**
@@ -28,7 +34,7 @@ export function serverRuntime(): ServerRuntime {
   const holder = globalThis as typeof globalThis & { [KEY]?: ServerRuntime };
   if (!holder[KEY]) {
     const config = loadServerConfig(runtimeEnv());
-    holder[KEY] = { config, throttle: new GuessThrottle(throttleStore(config)), refreshReplay: new RefreshReplay() };
+    holder[KEY] = { config, ...sharedState(config) };
   }
   return holder[KEY];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, isLoopback, resolveClientAddress, TRUST_NO_PROXY } from "./client-address";
+import { addressKey, clientAddressOf, isLoopback, resolveClientAddress, TRUST_NO_PROXY } from "./client-address";
 
 const hops = (count: number) => ({ hops: count, loopbackOnly: false });
 const LOCAL_DOOR = { hops: 1, loopbackOnly: true };
@@ -23,6 +23,35 @@ describe("resolveClientAddress", () => {
     // A stranger who reaches the server directly and names another address is counted as himself.
     expect(resolveClientAddress("203.0.113.66", "198.51.100.10", LOCAL_DOOR)).toBe("203.0.113.66");
     expect(resolveClientAddress("::ffff:203.0.113.66", "198.51.100.10", LOCAL_DOOR)).toBe("::ffff:203.0.113.66");
+  });
+});
+
+describe("clientAddressOf", () => {
+  const ON_NETLIFY = { clientAddressHeader: "x-nf-client-connection-ip", trustedProxies: TRUST_NO_PROXY };
+  // Netlify's adapter gives the Function no socket: every visitor had the same empty address.
+  const netlifyRequest = (headers: Record<string, string>) => ({ clientAddress: "", headers });
+
+  it("reads the host's own header where the site runs on such a host", () => {
+    expect(clientAddressOf(netlifyRequest({ "x-nf-client-connection-ip": "198.51.100.7" }), ON_NETLIFY)).toBe("198.51.100.7");
+    expect(clientAddressOf(netlifyRequest({ "x-nf-client-connection-ip": "2001:db8::1" }), ON_NETLIFY)).toBe("2001:db8::1");
+  });
+
+  it("tells two visitors apart, and ignores the forwarded headers a visitor writes", () => {
+    const visitor = (ip: string) =>
+      clientAddressOf(netlifyRequest({ "x-nf-client-connection-ip": ip, "x-forwarded-for": "203.0.113.1" }), ON_NETLIFY);
+    expect(visitor("198.51.100.7")).not.toBe(visitor("198.51.100.8"));
+    expect(visitor("198.51.100.7")).toBe("198.51.100.7");
+  });
+
+  it("believes no value of the header that is not an address", () => {
+    for (const forged of ["", "unknown", "198.51.100.7, 203.0.113.1", "x".repeat(80)]) {
+      expect(clientAddressOf(netlifyRequest({ "x-nf-client-connection-ip": forged }), ON_NETLIFY)).toBe("unknown");
+    }
+  });
+
+  it("elsewhere, never reads the header, which any visitor could send", () => {
+    const request = { clientAddress: "203.0.113.66", headers: { "x-nf-client-connection-ip": "198.51.100.7" } };
+    expect(clientAddressOf(request, { clientAddressHeader: null, trustedProxies: TRUST_NO_PROXY })).toBe("203.0.113.66");
   });
 });
 

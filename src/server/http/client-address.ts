@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+
 /** Which reverse proxies in front of us are believed when they name the client in X-Forwarded-For. */
 export interface TrustedProxies {
   /** How many proxies append to X-Forwarded-For; 0 trusts the socket only. */
@@ -31,6 +33,28 @@ export function resolveClientAddress(socketAddress: string, forwardedFor: string
     .filter(Boolean);
   const candidate = hops[Math.max(0, hops.length - trusted.hops)];
   return candidate && candidate.length <= 64 ? candidate : direct;
+}
+
+/** Where a request's visitor address is read from (ServerConfig). */
+export interface ClientAddressSource {
+  /** A header the host sets on every request and no visitor can set (Netlify's x-nf-client-connection-ip). */
+  clientAddressHeader: string | null;
+  trustedProxies: TrustedProxies;
+}
+
+/**
+ * The visitor's address: the host's own header when the site runs where one is given, else the socket's peer and
+ * the X-Forwarded-For entries of trusted proxies. A header value that is not an address is not believed.
+ */
+export function clientAddressOf(
+  request: { clientAddress: string; headers: Readonly<Record<string, string | undefined>> },
+  source: ClientAddressSource,
+): string {
+  if (source.clientAddressHeader) {
+    const named = request.headers[source.clientAddressHeader]?.trim() ?? "";
+    return isIP(named) ? named : request.clientAddress || "unknown";
+  }
+  return resolveClientAddress(request.clientAddress, request.headers["x-forwarded-for"], source.trustedProxies);
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { ConfigResult } from "../config";
 import { PROXY_REFRESH_HEADER } from "../../lib/loyalty-api";
 import { errorResponse } from "../http/api-error";
-import { resolveClientAddress } from "../http/client-address";
+import { clientAddressOf } from "../http/client-address";
 import type { ServerRequest, ServerResponse } from "../http/types";
 import { authorizeCall } from "./authorize-route";
 import { callUpstream } from "./call-upstream";
+import { refuseMemberText } from "./member-text";
 import { readProxyCall } from "./read-proxy-call";
 import type { RefreshReplay } from "./refresh-replay";
 import { applyServerSetParams } from "./server-set-params";
@@ -63,6 +64,8 @@ async function proxy(request: ServerRequest, deps: ProxyDeps, named: (name: stri
   const authorized = authorizeCall(call, request, { upstreamBase: config.loyaltyApiUrl, version: config.loyaltyVersion });
   if (!authorized.ok) return authorized.response;
   named(authorized.name);
+  const badText = refuseMemberText(authorized.route, call.body);
+  if (badText) return badText;
   applyServerSetParams(authorized.url, authorized.name, config);
   // A throttled route always answers in its own format: a client-chosen raw or blob
   // would hide the peachCode that tells a failed guess from a success.
@@ -83,8 +86,7 @@ async function proxy(request: ServerRequest, deps: ProxyDeps, named: (name: stri
   if (authorized.route.auth === "refresh") return refreshOnce(request, authorized.name, send, deps);
   if (!authorized.route.guessesSecret) return (await send()).response;
 
-  const address = resolveClientAddress(request.clientAddress, request.headers["x-forwarded-for"], config.trustedProxies);
-  const plan = guessPlanFor(authorized.name, call, authorized.pathParams, address);
+  const plan = guessPlanFor(authorized.name, call, authorized.pathParams, clientAddressOf(request, config));
   let decision;
   try {
     decision = await deps.throttle.begin(plan);
@@ -115,9 +117,9 @@ async function refreshOnce(
 ): Promise<ServerResponse> {
   const refreshToken = request.headers[PROXY_REFRESH_HEADER];
   if (!refreshToken) return (await send()).response;
-  const replayed = deps.refreshReplay.recall(route, refreshToken, deps.now());
+  const replayed = await deps.refreshReplay.recall(route, refreshToken, deps.now());
   if (replayed) return replayed;
   const { response, outcome } = await send();
-  if (outcome === "success" && response.status === 200) deps.refreshReplay.keep(route, refreshToken, response, deps.now());
+  if (outcome === "success" && response.status === 200) await deps.refreshReplay.keep(route, refreshToken, response, deps.now());
   return response;
 }

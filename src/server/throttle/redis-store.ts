@@ -1,4 +1,4 @@
-import { createClient } from "@redis/client";
+import { RedisConnection } from "../shared-store/redis-connection";
 import type { TakeResult, ThrottleStore } from "./throttle-store";
 
 // Check and count in one step (Redis runs a script atomically): the same
@@ -21,38 +21,16 @@ if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[
 return 0
 `;
 
-/** How long a call waits for the (first) connection before the guess answers 503. */
-const CONNECT_TIMEOUT_MS = 2000;
-
-/** Throttle counters in Redis (THROTTLE_REDIS_URL), shared by every instance of the site. */
+/** Throttle counters in the shared Redis (REDIS_URL), the same for every instance of the site. */
 export class RedisThrottleStore implements ThrottleStore {
-  private readonly client;
-  private readonly connected: Promise<unknown>;
+  private readonly connection: RedisConnection;
 
-  constructor(url: string) {
-    this.client = createClient({
-      url,
-      // A command while disconnected fails at once (503) instead of waiting in a queue.
-      disableOfflineQueue: true,
-      socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
-    });
-    // Connection errors surface as failed commands; without a listener they would crash the process.
-    this.client.on("error", () => undefined);
-    this.connected = this.client.connect();
-    this.connected.catch(() => undefined);
+  constructor(connection: RedisConnection | string) {
+    this.connection = typeof connection === "string" ? new RedisConnection(connection) : connection;
   }
 
-  private async ready() {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("Redis connection timed out")), CONNECT_TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([this.connected, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-    return this.client;
+  private ready() {
+    return this.connection.ready();
   }
 
   async take(key: string, limit: number, windowMs: number): Promise<TakeResult> {
@@ -81,7 +59,6 @@ export class RedisThrottleStore implements ThrottleStore {
   }
 
   async close(): Promise<void> {
-    if (this.client.isReady) await this.client.close();
-    else if (this.client.isOpen) this.client.destroy();
+    await this.connection.close();
   }
 }
