@@ -101,16 +101,18 @@ test.describe("header on a phone (320 px)", () => {
     }
   });
 
-  test("the member menu stays inside the viewport", async ({ page }) => {
+  test("the member menu opens under its button, inside the menu's panel and the viewport", async ({ page }) => {
     await signIn(page);
-    await page.goto("/films/");
+    await page.goto(film.path);
     await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
-    await memberMenu(page, "Marie").click();
+    const button = memberMenu(page, "Marie");
+    await button.click();
     const item = page.getByRole("link", { name: "Mon espace fidélité" });
     await expect(item).toBeVisible();
-    const list = await item.locator("xpath=ancestor::ul[1]").boundingBox();
-    expect(list!.x).toBeGreaterThanOrEqual(0);
-    expect(list!.x + list!.width).toBeLessThanOrEqual(PHONE.width);
+    const list = await expectOpensUnder(item.locator("xpath=ancestor::ul[1]"), button, "left");
+    // In the panel's flow: the panel ends below it, so the menu covers no more of the page than the panel does.
+    const panel = (await page.locator("#site-menu").boundingBox())!;
+    expect(list.y + list.height).toBeLessThanOrEqual(panel.y + panel.height);
     await expectNoHorizontalScroll(page);
     // Escape closes the member menu first, then the site menu.
     await page.keyboard.press("Escape");
@@ -119,6 +121,25 @@ test.describe("header on a phone (320 px)", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
     await expect(page.getByRole("banner").getByRole("button", { name: "Menu" })).toBeFocused();
+  });
+
+  test("the film search in the menu is as wide as the menu, its results push the links down", async ({ page }) => {
+    await page.goto(film.path);
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+    const search = page.getByRole("combobox", { name: "Rechercher un film" });
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    const [box, navBox] = [(await search.boundingBox())!, (await nav.boundingBox())!];
+    expect(Math.abs(box.x - navBox.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.width - navBox.width)).toBeLessThanOrEqual(1);
+    await search.fill("la");
+    const results = page.getByRole("listbox", { name: "Rechercher un film" });
+    await expect(results.getByRole("option").first()).toBeVisible();
+    const [list, links] = [(await results.boundingBox())!, (await nav.boundingBox())!];
+    expect(list.y + list.height).toBeLessThanOrEqual(links.y);
+    await expect(nav.getByRole("link", { name: "Accueil" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, "header-search-open-320");
   });
 });
 
@@ -157,7 +178,35 @@ test.describe("header on a desktop (1280 px)", () => {
     await expectAxeClean(page, "header");
     await screenshot(page, "header-1280");
   });
+
+  test("the member menu opens under its button, right edges aligned, inside the viewport", async ({ page }) => {
+    await signIn(page);
+    await page.goto(film.path);
+    await hydrated(page);
+    const button = memberMenu(page, "Marie");
+    await button.click();
+    const item = page.getByRole("link", { name: "Mon espace fidélité" });
+    await expect(item).toBeVisible();
+    await expectOpensUnder(item.locator("xpath=ancestor::ul[1]"), button, "right");
+    await expectNoHorizontalScroll(page);
+  });
 });
+
+/**
+ * The box of `list`, opened by `button`: just under it (within 8 px), on the side given level with it, and inside the
+ * viewport's width (a long menu may go on below the fold: the page scrolls to it).
+ */
+async function expectOpensUnder(list: Locator, button: Locator, side: "left" | "right") {
+  const [box, under] = [(await list.boundingBox())!, (await button.boundingBox())!];
+  const { width } = list.page().viewportSize()!;
+  expect(box.y - (under.y + under.height)).toBeGreaterThanOrEqual(0);
+  expect(box.y - (under.y + under.height)).toBeLessThanOrEqual(8);
+  if (side === "left") expect(Math.abs(box.x - under.x)).toBeLessThanOrEqual(1);
+  else expect(Math.abs(box.x + box.width - (under.x + under.width))).toBeLessThanOrEqual(1);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  return box;
+}
 
 test.describe("a member's header where the full navigation is tight (1024 to 1279 px)", { tag: PAINT_TAG }, () => {
   const cases = [

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, type FocusEvent, type ReactNode, type ToggleEvent } from "react";
 import { useIntl } from "react-intl";
-import styled, { type DefaultTheme } from "styled-components";
+import styled from "styled-components";
 import { paths } from "../../config/paths";
 import { SiteLink } from "../site-link/site-link";
-import { MENU_BREAKPOINT, NARROW_PHONE } from "./header-breakpoint";
+import { IN_MENU_PANEL, MENU_BREAKPOINT, NARROW_PHONE } from "./header-breakpoint";
 import { layoutMessages } from "./messages";
 
 const MenuButton = styled.button`
@@ -36,7 +36,7 @@ const MenuButton = styled.button`
 
 /** On phones the menu button never shrinks: the logo gives way instead (site-header.tsx). */
 const MenuArea = styled.div`
-  @media (max-width: ${({ theme }) => theme.breakpoints[MENU_BREAKPOINT] - 0.02}px) {
+  ${IN_MENU_PANEL} {
     flex: none;
   }
 `;
@@ -49,8 +49,6 @@ export const HEADER_ANCHOR = "--site-header";
  * positioning is missing: the page's header is the first thing on it.
  */
 const PHONE_HEADER_HEIGHT = "calc(44px + 0.75rem + 4px)";
-
-const phoneOnly = (theme: DefaultTheme) => `@media (max-width: ${theme.breakpoints[MENU_BREAKPOINT] - 0.02}px)`;
 
 /**
  * Phones: a popover under the header, opened and closed by the browser itself (popovertarget), so that it works
@@ -66,7 +64,7 @@ const Panel = styled.div`
   border: 0;
   color: inherit;
 
-  ${({ theme }) => phoneOnly(theme)} {
+  ${IN_MENU_PANEL} {
     position: absolute;
     inset: ${PHONE_HEADER_HEIGHT} 0 auto;
     flex-direction: column;

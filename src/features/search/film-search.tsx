@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { IN_MENU_PANEL } from "../../components/layout/header-breakpoint";
 import { VisuallyHidden } from "../../components/visually-hidden";
 import { searchMessages } from "./messages";
 import { useFilmSearcher } from "./use-film-searcher";
@@ -13,6 +14,10 @@ const Form = styled.form`
   min-width: 10rem;
   flex: 1 1 12rem;
 
+  /* In the phone menu's column: as wide as the column, as the links under it. */
+  ${IN_MENU_PANEL} {
+    max-width: none;
+  }
   /* Wide screens have room for the whole hint (« Titre, réalisateur, acteur… »). The width is explicit: the
      header row sizes the menu from its parts' widths, not from their flex-basis. */
   ${({ theme }) => theme.up(3)} {
@@ -51,6 +56,12 @@ const List = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.brand4};
   border-radius: ${({ theme }) => theme.radii.content};
   box-shadow: 0 4px 16px rgb(0 0 0 / 15%);
+
+  /* In the phone menu's column the results push the navigation down rather than cover it. */
+  ${IN_MENU_PANEL} {
+    position: static;
+    box-shadow: none;
+  }
 `;
 
 const Option = styled.li`

@@ -5,7 +5,7 @@ import { Button } from "../../../components/button";
 import { isPlainLeftClick } from "../../../components/site-link/plain-click";
 import { SiteLink } from "../../../components/site-link/site-link";
 import { VisuallyHidden, visuallyHidden } from "../../../components/visually-hidden";
-import { TIGHT_FULL_NAVIGATION } from "../../../components/layout/header-breakpoint";
+import { IN_MENU_PANEL, TIGHT_FULL_NAVIGATION } from "../../../components/layout/header-breakpoint";
 import { paths } from "../../../config/paths";
 import { LOGOUT_HASH } from "../../../lib/links/resolve-link";
 import { ACCOUNT_SECTIONS, accountSection } from "../core/account-sections/account-sections";
@@ -24,8 +24,14 @@ const EntrySlot = styled.div`
   display: contents;
 `;
 
+/**
+ * A dropdown under its button, its right edge on the button's. In the phone menu's column (IN_MENU_PANEL) it opens
+ * in the flow instead, under the button and level with it: the menu's panel grows and covers no more of the page
+ * (a dropdown there hung below the panel, away from its button, over the page's text).
+ */
 const Menu = styled.ul`
   position: absolute;
+  top: 100%;
   right: 0;
   z-index: 10;
   min-width: 14rem;
@@ -39,6 +45,12 @@ const Menu = styled.ul`
   border-radius: ${({ theme }) => theme.radii.content};
   box-shadow: 0 4px 16px rgb(0 0 0 / 15%);
 
+  ${IN_MENU_PANEL} {
+    position: static;
+    min-width: 0;
+    max-width: none;
+    box-shadow: none;
+  }
   a {
     display: block;
     padding: 0.6rem 1rem;
