@@ -38,15 +38,38 @@ const favoritesInSandbox = async () =>
     await backend.sandboxGet<{ favoriteFilmIds: number[] }>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`)
   ).favoriteFilmIds.map(String);
 
+/** Shown: neither it nor an ancestor is display: none (the `hidden` attribute alone hides nothing its CSS displays). */
+const isShown = (element: Element | null): boolean =>
+  element === null || (getComputedStyle(element).display !== "none" && isShown(element.parentElement));
+
+/** The favourite controls a person sees for a film (link or button), whatever their label. */
+const shownFavoriteControls = (title: string) =>
+  [...document.querySelectorAll("a, button")].filter(
+    (control) => /mes films/i.test(control.textContent ?? "") && control.textContent?.includes(`(${title})`) && isShown(control),
+  );
+
 describe("« Mes films » on the pages that show films (real proxy and sandbox)", () => {
-  it("the listing: each card has the toggle, in the member's state", async () => {
+  it("the listing: each card has the toggle, in the member's state, and nothing else (the visitors' link is gone)", async () => {
     await backend.logInMarie();
     await backend.setFavoriteFilm(TEST_FILMS.favoriteA, true);
     await backend.setFavoriteFilm(TEST_FILMS.released, false);
     renderWithProviders(<FilmListingPage {...pageProps} />);
     expect(await loadedToggle(/mes films \(Premier film\)$/)).toHaveAttribute("aria-pressed", "true");
     expect(await loadedToggle(/mes films \(Troisième film\)$/)).toHaveAttribute("aria-pressed", "false");
+    for (const title of ["Premier film", "Troisième film"]) {
+      const shown = shownFavoriteControls(title);
+      expect(shown.map((control) => control.tagName)).toEqual(["BUTTON"]);
+    }
   }, 30_000);
+
+  it("the listing for a visitor: one control per film, the link to log in", () => {
+    renderWithProviders(<FilmListingPage {...pageProps} />);
+    for (const title of ["Premier film", "Troisième film"]) {
+      const shown = shownFavoriteControls(title);
+      expect(shown.map((control) => control.tagName)).toEqual(["A"]);
+      expect(shown[0]).toHaveAccessibleName(`Ajouter à mes films (${title})`);
+    }
+  });
 
   it("a film page: the member adds the film, which stays added when the page is opened again, then removes it", async () => {
     const now = new Date();

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { buildTimeOf } from "./programme-content";
-import { hydrated } from "./support/member";
+import { DEMO_MEMBERS, hydrated, logIn } from "./support/member";
 import { expectAxeClean, expectKeyShowsEachWhole, expectNoHorizontalScroll, screenshot } from "./support/layout-checks";
 import { axeFor } from "./support/axe";
 
@@ -121,3 +121,46 @@ test("the day chips keep their elements when the islands take over: a tap presse
   }, picker);
   expect(kept).toBe(true);
 });
+
+/** The favourite controls shown per film (a film's control names it: « Ajouter à mes films (Titre) »). */
+const favoriteControlsPerFilm = (page: Page) =>
+  page.evaluate(() => {
+    const perFilm: Record<string, string[]> = {};
+    for (const control of document.querySelectorAll("main a, main button")) {
+      const film = /mes films\s*\((.+)\)\s*$/i.exec(control.textContent ?? "")?.[1];
+      if (film && control.checkVisibility()) (perFilm[film] ??= []).push(control.tagName);
+    }
+    return perFilm;
+  });
+
+// Issue 47: a member saw the visitors' link to log in beside her own toggle on every film of the listing.
+for (const width of [320, 1280]) {
+  test(`at ${width} px, one favourite control per film on / and /films/: the visitor's link, or the member's toggle`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: width === 320 ? 640 : 900 });
+    const expectOnePerFilm = async (tag: "A" | "BUTTON") => {
+      await expect.poll(async () => Object.keys(await favoriteControlsPerFilm(page)).length).toBeGreaterThan(0);
+      for (const controls of Object.values(await favoriteControlsPerFilm(page))) expect(controls).toEqual([tag]);
+    };
+    for (const path of ["/", "/films/"]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expectOnePerFilm("A");
+    }
+    await logIn(page, DEMO_MEMBERS.active, "/films/");
+    for (const path of ["/films/", "/"]) {
+      if (path !== "/films/") await page.goto(path);
+      await hydrated(page);
+      // The member's toggles, once their code and her films are loaded.
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("button", { name: /mes films \(/ })
+          .first(),
+      ).toHaveAttribute("aria-busy", "false");
+      await expectOnePerFilm("BUTTON");
+    }
+  });
+}

@@ -35,6 +35,11 @@ export const ToggleButton = styled.button`
 
 export const ToggleLink = styled(SiteLink)`
   ${toggleLook}
+
+  /* A member's toggle takes the visitors' link's place (favorite-film-slots.tsx): its display must not outlive hidden. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const Heart = ({ filled }: { filled: boolean }) => (
