@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEMBER_TEXT_LIMITS as LIMITS } from "../../../src/lib/loyalty-api";
 import { email, flag, numericId, password, requiredText, text } from "./shapes";
 
 const optionalId = z.union([numericId, z.literal("")]).nullish();
@@ -9,13 +10,13 @@ const listOfIds = z
 
 /** Fields of the create payload (SPEC §3) kept as the member's profile; the sandbox does not interpret them. */
 const profileFields = {
-  address1: text().nullish(),
-  address2: text().nullish(),
-  city: text(128).nullish(),
-  state: text(128).nullish(),
-  zipCode: text(16).nullish(),
+  address1: text(LIMITS.address1).nullish(),
+  address2: text(LIMITS.address2).nullish(),
+  city: text(LIMITS.city).nullish(),
+  state: text(LIMITS.state).nullish(),
+  zipCode: text(LIMITS.zipCode).nullish(),
   houseSize: z.union([z.int().min(0).max(99), z.string().max(4)]).nullish(),
-  maritalStatus: text(32).nullish(),
+  maritalStatus: text(LIMITS.maritalStatus).nullish(),
   wishToReceiveSMS: flag.nullish(),
   contactByThirdParty: flag.nullish(),
   newsletterFrequency: z.union([z.string().max(8), z.int()]).nullish(),
@@ -25,15 +26,15 @@ const profileFields = {
   preferredGenres: listOfIds,
   memberItemId: z.union([z.string().max(64), z.int()]).nullish(),
   memberLevelId: z.union([z.int(), z.string().max(16)]).nullish(),
-  nationalId: text(64).nullish(),
+  nationalId: text(LIMITS.nationalId).nullish(),
   updatePreferences: z.boolean().nullish(),
 };
 export const PROFILE_KEYS = Object.keys(profileFields) as (keyof typeof profileFields)[];
 
 const identityFields = {
-  firstName: requiredText(128),
-  lastName: requiredText(128),
-  phoneNumber: text(32).nullish(),
+  firstName: requiredText(LIMITS.firstName),
+  lastName: requiredText(LIMITS.lastName),
+  phoneNumber: text(LIMITS.phoneNumber).nullish(),
   sendNewsletter: flag.nullish(),
   preferredCinemaId: optionalId,
 };
@@ -43,9 +44,9 @@ export const createPayload = z.object({
   ...identityFields,
   clubId: numericId.nullish(),
   email,
-  username: text(254).nullish(),
+  username: text(LIMITS.username).nullish(),
   password,
-  memberId: text(64).nullish(),
+  memberId: text(LIMITS.memberId).nullish(),
   memberCardNumber: z
     .union([
       z
@@ -60,8 +61,8 @@ export const createPayload = z.object({
 export const editPayload = z.object({
   ...profileFields,
   ...identityFields,
-  firstName: requiredText(128).optional(),
-  lastName: requiredText(128).optional(),
+  firstName: requiredText(LIMITS.firstName).optional(),
+  lastName: requiredText(LIMITS.lastName).optional(),
   email: email.optional(),
   password: password.optional(),
   currentPassword: password.optional(),

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { isEmailShaped } from "../../../src/lib/email";
+import { MEMBER_PASSWORD_LIMIT, MEMBER_TEXT_LIMITS } from "../../../src/lib/loyalty-api";
 
 /** Field shapes shared by the request schemas. */
 export const text = (max = 256) => z.string().trim().max(max);
 export const requiredText = (max = 256) => z.string().trim().min(1).max(max);
-export const email = z.string().trim().max(254).refine(isEmailShaped, "expected an email address");
-export const password = z.string().min(1).max(128);
+export const email = z.string().trim().max(MEMBER_TEXT_LIMITS.email).refine(isEmailShaped, "expected an email address");
+export const password = z.string().min(1).max(MEMBER_PASSWORD_LIMIT);
 /** Ids arrive as numbers or numeric strings; they leave as strings. */
 export const numericId = z
   .union([

@@ -1,6 +1,4 @@
-/** Characters no text input sends (SPEC §5); passwords are exempt. */
-export const FORBIDDEN_TEXT_CHARACTERS = /[<>'"&;]/g;
-const HAS_FORBIDDEN = /[<>'"&;]/;
+import { FORBIDDEN_TEXT_CHARACTERS, hasForbiddenText } from "../../lib/forbidden-text";
 
 const NARROW_NBSP = "\u202F";
 const SPACE = /[ \u00A0\u202F]/;
@@ -64,7 +62,7 @@ export function acceptWords(previous: string, typed: string, caret: number): Typ
   const start = Math.min(commonPrefixLength(previous, typed), caret);
   const head = typed.slice(0, start);
   const tail = typed.slice(caret);
-  if (HAS_FORBIDDEN.test(head + tail)) {
+  if (hasForbiddenText(head + tail)) {
     const whole = writeWords("", typed);
     return { ...whole, caret: whole.value.length };
   }

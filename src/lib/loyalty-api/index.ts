@@ -1,4 +1,5 @@
 export * from "./headers";
+export * from "./member-text";
 export * from "./peach-codes";
 export * from "./proxy-request";
 export * from "./route-path";

@@ -23,6 +23,8 @@ export interface LoyaltyRoute {
   readonly query?: readonly string[];
   /** Calls that guess a secret (password, code, card): throttled per client and per email. */
   readonly guessesSecret?: boolean;
+  /** The body carries the member's text fields (member-text.ts): the proxy checks their length and characters. */
+  readonly memberText?: boolean;
 }
 
 const V1: readonly LoyaltyVersion[] = [1];
@@ -34,7 +36,7 @@ const route = (
   path: string,
   versions: readonly LoyaltyVersion[],
   auth: RouteAuth,
-  extra: Partial<Pick<LoyaltyRoute, "format" | "query" | "guessesSecret">> = {},
+  extra: Partial<Pick<LoyaltyRoute, "format" | "query" | "guessesSecret" | "memberText">> = {},
 ): LoyaltyRoute => ({ method, path, versions, auth, format: "json", ...extra });
 
 export const loyaltyRoutes = {
@@ -64,10 +66,10 @@ export const loyaltyRoutes = {
   addMembership: route("POST", "/Member/AddMembership/{cinema}", BOTH, "none"),
   completePayment: route("POST", "/Member/CompletePayment/", BOTH, "none"),
   startRegistration: route("POST", "/Member/StartRegistration", BOTH, "none"),
-  createMember: route("POST", "/Member/Create", V1, "none"),
-  createMemberV3: route("POST", "/Member/v3/Create", V3, "none"),
-  editMember: route("POST", "/Member/Edit", V1, "session"),
-  editMemberV3: route("POST", "/Member/v3/Edit", V3, "session"),
+  createMember: route("POST", "/Member/Create", V1, "none", { memberText: true }),
+  createMemberV3: route("POST", "/Member/v3/Create", V3, "none", { memberText: true }),
+  editMember: route("POST", "/Member/Edit", V1, "session", { memberText: true }),
+  editMemberV3: route("POST", "/Member/v3/Edit", V3, "session", { memberText: true }),
   sendMemberActivationCode: route("POST", "/Member/v3/SendMemberActivationCode", V3, "none", { guessesSecret: true }),
   deleteMember: route("GET", "/Member/v3/Delete/", V3, "session"),
 
