@@ -31,7 +31,7 @@ const themeSchema = z.strictObject({
   palette: paletteSchema,
   /**
    * Colour modes: the dark scheme's colours and the mode a first visit gets ("system" follows the
-   * device). Without it the site has its light scheme only. See docs/color-mode.md.
+   * device). Without it the site has its light scheme only. See docs/offline.md, « Colour mode ».
    */
   colorModes: z
     .strictObject({

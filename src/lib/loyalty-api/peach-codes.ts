@@ -1,6 +1,6 @@
 /**
  * The loyalty API's peachCodes, named once for the site, its error catalogue and the sandbox.
- * The numbered ones come from SPEC §8; 1 to 4 and 99 are our own generic failures (docs/sandbox.md).
+ * The numbered ones come from SPEC §8; 1 to 4 and 99 are our own generic failures (docs/loyalty-api.md, "peachCodes").
  * Lint forbids comparing a peachCode with a number anywhere else.
  */
 export const PeachCode = {
