@@ -2,23 +2,24 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { paths } from "../config/paths";
 import { SLICES } from "../config/slices";
+import type { PageContexts, TemplateComponent } from "../lib/page-contexts";
 import { loadBuildContent, panicOnContentError, pageSourcesOf, withImages } from "./build-content";
 import { PUBLIC_DIR, ROOT_DIR } from "./build-dirs";
 import { imageFiles, recordBuildFiles } from "./build-files";
-import { fixedSitePages, sitePages, withPreviewCopies, type SitePage } from "./pages";
+import { fixedSitePages, isTemplatePage, sitePages, withPreviewCopies, type PageOf } from "./pages";
 import { sourcesFingerprint } from "./sources-fingerprint";
 import { writeFilmIndexes } from "./writers/write-film-indexes";
 import { writeProgrammeWeeks } from "./writers/write-programme-weeks";
 
 type Actions = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"];
 
-/** The pages of the table with a template, and their preview copies; Gatsby creates those of src/pages/. */
-function createTemplatePages(pages: readonly SitePage[], actions: Actions) {
-  for (const { path: pagePath, matchPath, component, context } of withPreviewCopies(pages)) {
-    if (!component.startsWith("templates/")) continue;
-    const file = path.resolve("src", `${component}.tsx`);
-    actions.createPage({ path: pagePath, ...(matchPath && { matchPath }), component: file, context });
-  }
+/** Gatsby's createPage for a page of the table: its template's file, with the context that template declares. */
+function createTemplatePage<C extends TemplateComponent>(
+  actions: Actions,
+  { path: pagePath, matchPath, component, context }: PageOf<C>,
+) {
+  const file = path.resolve("src", `${component}.tsx`);
+  actions.createPage<PageContexts[C]>({ path: pagePath, ...(matchPath && { matchPath }), component: file, context });
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
@@ -35,7 +36,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   // The listing and the home page carry this week and the next; later weeks are files loaded on demand, every
   // one written even when the listing carries its films (inline-later-weeks.ts): a page of the last build may ask.
   await writeProgrammeWeeks(sources.programme.laterFilms, path.join(PUBLIC_DIR, "programme"));
-  createTemplatePages(sitePages(sources), actions);
+  // The pages of the table with a template, and their preview copies; Gatsby creates those of src/pages/.
+  for (const sitePage of withPreviewCopies(sitePages(sources)).filter(isTemplatePage)) createTemplatePage(actions, sitePage);
   reporter.info(`Content: ${content.films.length} films for ${content.site.name}, build time ${sources.buildTime.toISOString()}`);
 };
 

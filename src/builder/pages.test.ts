@@ -8,7 +8,7 @@ import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-p
 import { isOnProgramme } from "../lib/programme/programme-film";
 import { TICKETING_SEGMENTS } from "../lib/ticketing-segments";
 import { loadBuildContent, pageSourcesOf } from "./build-content";
-import { fixedSitePages, sitePages, withPreviewCopies } from "./pages";
+import { fixedSitePages, isTemplatePage, sitePages, withPreviewCopies, type SitePage } from "./pages";
 
 const pages = sitePages(pageSourcesOf(loadBuildContent()));
 const pageFiles = (dir: string) =>
@@ -106,5 +106,23 @@ describe("the table of pages", () => {
     const showtimes = ({ films }: PackedProgramme) => films.reduce((sum, film) => sum + film.showtimes.length, 0);
     expect(showtimes(home.programme)).toBeLessThan(showtimes(listing.programme));
     expect(JSON.stringify(home).length).toBeLessThan(JSON.stringify(listing).length);
+  });
+});
+
+describe("the pages' contexts (src/lib/page-contexts.ts)", () => {
+  it("are the ones their components declare: tsc refuses a renamed field, another page's context, a context for none", () => {
+    const film = loadBuildContent().films[0]!;
+    const buildTime = new Date(0).toISOString();
+    const table: SitePage[] = [
+      { path: "/a/", component: "templates/film-page", context: { film, buildTime }, previewed: true },
+      // @ts-expect-error a field renamed: the film page reads `film`
+      { path: "/b/", component: "templates/film-page", context: { movie: film, buildTime }, previewed: true },
+      // @ts-expect-error the film page's context is not the home page's
+      { path: "/c/", component: "templates/home-page", context: { film, buildTime }, previewed: true },
+      // @ts-expect-error the login page takes none
+      { path: "/d/", component: "templates/login-page", context: { segment: "reservation" }, previewed: true },
+      { path: "/404/", component: "pages/404", context: {}, previewed: false },
+    ];
+    expect(table.map(isTemplatePage)).toEqual([true, true, true, true, false]);
   });
 });

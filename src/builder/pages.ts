@@ -2,6 +2,7 @@ import type { Film, FilmSummary } from "../domain/film";
 import type { ContentPage } from "../domain/page-schema";
 import { filmPermalinkRoutes, paths } from "../config/paths";
 import { siteFolders } from "../config/site-routes";
+import type { ContextlessComponent, PageComponent, PageContexts, TemplateComponent } from "../lib/page-contexts";
 import { homeProgramme } from "../lib/programme/home-programme";
 import { listingLaterWeeks } from "../lib/programme/inline-later-weeks";
 import { packProgramme } from "../lib/programme/packed-programme";
@@ -10,22 +11,28 @@ import { selectShowtimes } from "../lib/select-showtimes";
 import { TICKETING_SEGMENTS } from "../lib/ticketing-segments";
 
 /**
- * A page component, as its file under src/ without `.tsx`: a template the build creates pages with, or a
- * page of src/pages/, which Gatsby creates itself (listed here for the preview copy, the sitemap and the
- * paths a content page may not take).
+ * One page of the site: its path, its component (a template the build creates pages with, or a page of
+ * src/pages/, which Gatsby creates itself, listed here for the preview copy, the sitemap and the paths a content
+ * page may not take), the context that component declares (src/lib/page-contexts.ts), and whether the live
+ * preview has a copy.
  */
-export type PageComponent = `templates/${string}` | `pages/${string}`;
-
-/** One page of the site: its path, its component, its data, and whether the live preview has a copy. */
-export interface SitePage {
+export interface PageOf<C extends PageComponent> {
   path: string;
-  component: PageComponent;
-  context: Record<string, unknown>;
+  component: C;
+  context: PageContexts[C];
   /** A client-only route: the paths it answers (Gatsby's `matchPath`). */
   matchPath?: string;
   /** Whether the page also exists under the preview prefix (`paths.preview`), for the website manager. */
   previewed: boolean;
 }
+
+/** A page of the table, whichever its component: the component says what its context is. */
+export type SitePage = { [C in PageComponent]: PageOf<C> }[PageComponent];
+
+/** A page the build creates with a template. */
+export type TemplatePage = { [C in TemplateComponent]: PageOf<C> }[TemplateComponent];
+
+export const isTemplatePage = (sitePage: SitePage): sitePage is TemplatePage => sitePage.component.startsWith("templates/");
 
 /** What the pages are made from: the content as the build loaded it. */
 export interface PageSources {
@@ -44,12 +51,12 @@ export interface PageSources {
   buildTime: Date;
 }
 
-const page = (path: string, component: PageComponent, context: Record<string, unknown> = {}): SitePage => ({
-  path,
-  component,
-  context,
-  previewed: true,
-});
+/** A page of the table, with the context its component declares (none for the components that take none). */
+function page<C extends ContextlessComponent>(path: string, component: C): PageOf<C>;
+function page<C extends PageComponent>(path: string, component: C, context: PageContexts[C]): PageOf<C>;
+function page(path: string, component: PageComponent, context: object = {}) {
+  return { path, component, context, previewed: true };
+}
 
 /** Error pages and pages that send the visitor elsewhere at once have no preview copy. */
 const notPreviewed = (sitePage: SitePage): SitePage => ({ ...sitePage, previewed: false });
@@ -65,7 +72,7 @@ const contentPage = (content: ContentPage, { films, timeZone, buildTime }: PageS
       });
 
 /** The home page's context: its days and featured film only, not the listing's fortnight (home-programme.ts). */
-const homeContext = ({ programme, buildTime, timeZone }: PageSources) => {
+const homeContext = ({ programme, buildTime, timeZone }: PageSources): PageContexts["templates/home-page"] => {
   const { films, lastDay } = homeProgramme(programme.carried, buildTime, timeZone);
   return { buildTime: buildTime.toISOString(), programme: packProgramme(films), lastDay };
 };
@@ -83,7 +90,6 @@ export function sitePages(sources: PageSources): SitePage[] {
       laterWeeks: listingLaterWeeks(programme.laterWeeks, programme.laterFilms, sources.buildTime, timeZone),
     }),
     page(paths.home(), "templates/home-page", homeContext(sources)),
-    // The permalinks find films in the film index (writeFilmIndexes), not in their context.
     ...filmPermalinkRoutes().map(({ root, page: path }) => ({
       ...notPreviewed(page(path, "templates/film-permalink-page")),
       matchPath: `${root}*`,

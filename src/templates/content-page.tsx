@@ -1,13 +1,11 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
-import type { ContentPage as ContentPageData } from "../domain/page-schema";
+import type { PageContexts } from "../lib/page-contexts";
 import { ModalMount } from "../features/content-pages/content-modal";
 import { PageBlocks } from "../features/content-pages/page-blocks";
 
-export interface ContentPageContext {
-  page: Extract<ContentPageData, { template: "generic" }>;
-}
+export type ContentPageContext = PageContexts["templates/content-page"];
 
 /** The generic page template: a content file's blocks, with a modal mount point. */
 export default function ContentPage({ pageContext: { page } }: PageProps<object, ContentPageContext>) {

@@ -5,21 +5,16 @@ import { Seo } from "../components/seo";
 import { SiteLink } from "../components/site-link/site-link";
 import { useNow } from "../components/use-now";
 import { paths } from "../config/paths";
-import type { ContentPage } from "../domain/page-schema";
 import { ModalMount } from "../features/content-pages/content-modal";
 import { contentPageMessages } from "../features/content-pages/messages";
 import { PageBlocks } from "../features/content-pages/page-blocks";
-import type { SelectedFilm } from "../lib/select-showtimes";
+import type { PageContexts } from "../lib/page-contexts";
 import { ShowtimeList } from "../features/films/components/showtime-list";
 import { useTrackingRecord } from "../features/tracking";
 import { upcomingShowtimes } from "../lib/play-week";
 import { showtimeGroup } from "../lib/past-showtimes";
 
-export interface CustomShowtimesContext {
-  page: Extract<ContentPage, { template: "showtimes" }>;
-  films: SelectedFilm[];
-  buildTime: string;
-}
+export type CustomShowtimesContext = PageContexts["templates/custom-showtimes-page"];
 
 const Films = styled.ul`
   display: grid;

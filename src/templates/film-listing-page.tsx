@@ -13,18 +13,12 @@ import { programmeJsonLd } from "../features/films/programme/programme-json-ld";
 import { FavoriteFilmSlots } from "../features/loyalty/favorites/favorite-film-islands";
 import { useTrackingRecord } from "../features/tracking";
 import { siteIntl } from "../i18n/site-intl";
-import { inlineLaterFilms, type ListingLaterWeek } from "../lib/programme/listing-later-week";
-import type { PackedProgramme } from "../lib/programme/packed-programme";
+import type { PageContexts } from "../lib/page-contexts";
+import { inlineLaterFilms } from "../lib/programme/listing-later-week";
 import ListingStatic from "./film-listing-page.static";
 import type { ListingProgrammeProps } from "./film-listing-page.island";
 
-export interface FilmListingContext {
-  /** The films of this play week and the next, with those weeks' showtimes, packed (packed-programme.ts). */
-  programme: PackedProgramme;
-  /** The weeks after next: the films of those the listing carries, the number of films of the others. */
-  laterWeeks: ListingLaterWeek[];
-  buildTime: string;
-}
+export type FilmListingContext = PageContexts["templates/film-listing-page"];
 
 /** The listing's island, its code out of the page's first load (loaded when wanted: island.tsx). */
 const ListingProgrammeIsland = defineIsland<ListingProgrammeProps>(

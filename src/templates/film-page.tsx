@@ -4,7 +4,6 @@ import styled from "styled-components";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";
-import type { Film } from "../domain/film";
 import { AgeClassificationBadge, AgeClassificationNotice } from "../features/films/components/age-classification";
 import { FilmFacts, FilmRuntimeAndRelease } from "../features/films/components/film-facts";
 import { FilmPoster, PosterPreload, posterJpegUrl } from "../features/films/components/film-poster";
@@ -17,14 +16,12 @@ import { filmJsonLd } from "../features/films/structured-data";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { useTrackingRecord } from "../features/tracking";
 import { siteIntl } from "../i18n/site-intl";
+import type { PageContexts } from "../lib/page-contexts";
 import { upcomingShowtimes } from "../lib/play-week";
 import { useHydrated } from "../components/use-hydrated";
 import { useNow } from "../components/use-now";
 
-export interface FilmPageContext {
-  film: Film;
-  buildTime: string;
-}
+export type FilmPageContext = PageContexts["templates/film-page"];
 
 /**
  * Booking first. Phones: a poster thumbnail beside the title and facts, then the

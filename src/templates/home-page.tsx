@@ -9,7 +9,8 @@ import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";
 import { theaterDetails } from "../config/theater-details";
 import { orderFilms } from "../features/films/order-films";
-import { unpackProgramme, type PackedProgramme } from "../lib/programme/packed-programme";
+import { unpackProgramme } from "../lib/programme/packed-programme";
+import type { PageContexts } from "../lib/page-contexts";
 import { AccountDeletedNotice } from "../features/loyalty/account/deleted-notice";
 import { FavoriteFilmSlots } from "../features/loyalty/favorites/favorite-film-islands";
 import { PROGRAMME_REGION, programmeRegion } from "../features/films/programme/programme-region";
@@ -21,16 +22,7 @@ import { pageMessages } from "./messages";
 import { siteIntl } from "../i18n/site-intl";
 import { SiteLink } from "../components/site-link/site-link";
 
-export interface HomeContext {
-  /**
-   * The films the home can show, packed (packed-programme.ts): those of its days, with those days' showtimes,
-   * and the avant-premières after them (src/lib/programme/home-programme.ts).
-   */
-  programme: PackedProgramme;
-  /** The last day the programme carries in full: « Aujourd’hui » shows no later day. */
-  lastDay: string;
-  buildTime: string;
-}
+export type HomeContext = PageContexts["templates/home-page"];
 
 const Intro = styled.p`
   max-width: 60ch;

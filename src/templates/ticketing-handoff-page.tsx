@@ -4,12 +4,10 @@ import { siteConfig } from "../config/site-config";
 import { ticketingMessages } from "../features/loyalty/ticketing/messages";
 import { TicketingHandoff } from "../features/loyalty/ticketing/ticketing-handoff";
 import { paths } from "../config/paths";
-import type { TicketingSegment } from "../lib/ticketing-segments";
+import type { PageContexts } from "../lib/page-contexts";
 import { siteIntl } from "../i18n/site-intl";
 
-export interface TicketingHandoffContext {
-  segment: TicketingSegment;
-}
+export type TicketingHandoffContext = PageContexts["templates/ticketing-handoff-page"];
 
 export default function TicketingHandoffPage({ pageContext: { segment }, location }: PageProps<object, TicketingHandoffContext>) {
   return <TicketingHandoff segment={segment} location={location} />;
