@@ -64,6 +64,8 @@ export const frMemberFormMessages: Record<string, string> = {
   "memberForms.signup.cardNumberHint": "Le numéro imprimé sur votre carte.",
   "memberForms.signup.cardNumberMissing": "Saisissez le numéro de votre carte.",
   "memberForms.signup.newsletter": "Je souhaite recevoir la lettre d'information du cinéma par e-mail",
+  "memberForms.fieldRefused":
+    "Le service fidélité n’a pas accepté cette valeur : vérifiez-la ou raccourcissez-la. Rien n’a été enregistré.",
   "memberForms.signup.firstNameMissing": "Saisissez votre prénom.",
   "memberForms.signup.lastNameMissing": "Saisissez votre nom.",
   "memberForms.signup.submit": "Créer mon compte",

@@ -2,7 +2,7 @@ import { useState, type ClipboardEvent, type InputHTMLAttributes } from "react";
 import { useIntl } from "react-intl";
 import { Field, Input, validityAttributes } from "./field";
 import { formMessages } from "./messages";
-import { useTooLongMessage } from "./text-length";
+import { tooLongMessage } from "./text-length";
 import { acceptCode, acceptWords, type TypedText } from "./typed-text";
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "id">;
@@ -43,8 +43,7 @@ export function TextInput({
 }: TextInputProps) {
   const intl = useIntl();
   const [note, setNote] = useState<"removed" | "rewritten" | null>(null);
-  const tooLong = useTooLongMessage();
-  const fieldError = error ?? (maxLength === undefined ? undefined : tooLong(value, maxLength));
+  const fieldError = error ?? (maxLength === undefined ? undefined : tooLongMessage(intl, value, maxLength));
   const noteText = note && intl.formatMessage(formMessages[kind === "words" && note === "removed" ? "wordsRemoved" : note]);
 
   // The input is given the accepted value and its caret at once: React then finds nothing to change, and

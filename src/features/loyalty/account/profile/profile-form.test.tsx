@@ -12,7 +12,15 @@ afterEach(() => {
 });
 
 interface SandboxMember {
-  memberDetails: { firstName: string; phoneNumber: string; sendNewsletter: boolean; preferredCinemaId: string };
+  memberDetails: {
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    sendNewsletter: boolean;
+    preferredCinemaId: string;
+    address1: string;
+    address2: string;
+  };
   profile: Record<string, unknown>;
 }
 const marie = () => backend.sandboxGet<SandboxMember>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`);
@@ -117,4 +125,59 @@ describe("ProfileForm (real proxy and sandbox)", () => {
     expect(field(/^Ville/)).toHaveValue("Caluire");
     expect(field(/par SMS/)).toBeChecked();
   }, 15_000);
+
+  it("keeps N'Diaye's apostrophe and l'Église's as ’, and emoji: saved as shown, and no ' reaches the backend", async () => {
+    await openProfile();
+    await userEvent.clear(field(/^Prénom/));
+    await userEvent.type(field(/^Prénom/), "Zoé 🎬");
+    await userEvent.clear(field(/^Nom/));
+    await userEvent.type(field(/^Nom/), "N'Diaye");
+    await userEvent.type(field(/^Adresse$/), "3 rue de l'Église");
+    expect(field(/^Nom/)).toHaveValue("N’Diaye");
+    expect(field(/^Adresse$/)).toHaveValue("3 rue de l’Église");
+    await save();
+    expect(await screen.findByRole("status", {}, { timeout: 5_000 })).toHaveTextContent("Vos informations ont été enregistrées.");
+    const sent = backend.upstream.find((request) => request.path === "/Member/v3/Edit")?.body as Record<string, unknown>;
+    const texts = Object.values(sent).filter((value) => typeof value === "string");
+    expect(texts).toContain("N’Diaye");
+    expect(texts.join("\n")).not.toMatch(/[<>'"&;]/);
+    expect((await marie()).memberDetails).toMatchObject({
+      firstName: "Zoé 🎬",
+      lastName: "N’Diaye",
+      address1: "3 rue de l’Église",
+    });
+
+    cleanup();
+    loyaltyQueryClient.clear();
+    await openProfile();
+    expect(field(/^Prénom/)).toHaveValue("Zoé 🎬");
+    expect(field(/^Nom/)).toHaveValue("N’Diaye");
+  }, 15_000);
+
+  it("a pasted 2,700-character « Complément d'adresse » stays whole, is marked too long, and is not sent", async () => {
+    await openProfile();
+    await userEvent.click(field(/^Complément d.adresse/));
+    await userEvent.paste("Bâtiment B, ".repeat(225));
+    expect(field(/^Complément d.adresse/)).toHaveValue("Bâtiment B, ".repeat(225));
+    expect(field(/^Complément d.adresse/)).toHaveAccessibleDescription(/256 caractères au plus.*2\u202F700/);
+    await save();
+    expect(field(/^Complément d.adresse/)).toHaveFocus();
+    expect(field(/^Complément d.adresse/)).toHaveAttribute("aria-invalid", "true");
+    expect(backend.calls).not.toContain("Edit");
+  });
+
+  it("a refusal the backend says is about a field is shown beside it, not as « Code : 1 », and the values stay", async () => {
+    await openProfile();
+    await userEvent.type(field(/^Complément d.adresse/), "Escalier C");
+    backend.override("Edit", {
+      peachCode: 1,
+      statusCode: 400,
+      clientErrorMessage: "Invalid address2: Too big: expected string to have <=8 characters",
+    });
+    await save();
+    await vi.waitFor(() => expect(field(/^Complément d.adresse/)).toHaveFocus());
+    expect(field(/^Complément d.adresse/)).toHaveAccessibleDescription(/Le service fidélité n’a pas accepté cette valeur/);
+    expect(field(/^Complément d.adresse/)).toHaveValue("Escalier C");
+    expect(screen.queryByText(/Code\s:\s1\)/)).toBeNull();
+  });
 });

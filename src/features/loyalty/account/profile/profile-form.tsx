@@ -4,32 +4,37 @@ import { Checkbox } from "../../../../components/form/checkbox";
 import { FormAlert } from "../../../../components/form/form-alert";
 import { SelectInput } from "../../../../components/form/select-input";
 import { SubmitButton } from "../../../../components/form/submit-button";
-import { TextInput } from "../../../../components/form/text-input";
 import { useFocusFirstError, useFormSubmit } from "../../../../components/form/use-form-submit";
 import { siteConfig, theaterConfig } from "../../../../config/site-config";
 import type { MemberDetails } from "../../core/api/types";
 import { useFailureMessage } from "../../core/member-forms/outcome-message";
 import { PhoneFields } from "../../core/member-forms/phone-fields";
 import { memberFieldMessages } from "../../core/member-forms/member-field-messages";
-import { normalizePhone } from "../../core/member-forms/phone";
+import { useRefusedFieldError } from "../../core/member-forms/refused-field";
+import { checkProfile, PROFILE_FIELD_OF, type ProfileErrors } from "./check-profile";
 import { useEditMember } from "./edit-member";
 import { profileMessages as m } from "./messages";
-import { profileValuesOf, toEditPayload, type ProfileValues } from "./profile-values";
+import { ProfileTextField } from "./profile-text-field";
+import { profileValuesOf, type ProfileValues } from "./profile-values";
 
-type Errors = Partial<Record<"firstName" | "lastName" | "phone", string>>;
 type Outcome = { tone: "success" | "error"; text: string } | null;
 
-/** SPEC §7 Edit: names, phone (checked against its country, SPEC §5), address, newsletter and SMS, preferred cinema. */
+/**
+ * SPEC §7 Edit: names, phone (checked against its country, SPEC §5), address, newsletter and SMS, preferred cinema.
+ * Names and address are words (’ « » « et » as typed), each within the backend's length; a refusal naming a field
+ * is shown beside it.
+ */
 export function ProfileForm({ member }: { member: MemberDetails }) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   // Set once from the member: what the member types is never overwritten, whatever the server answers.
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(member, siteConfig.country.iso31661A2));
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<ProfileErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const edit = useEditMember();
   const failureMessage = useFailureMessage();
+  const refusedFieldError = useRefusedFieldError(PROFILE_FIELD_OF);
   useFocusFirstError(formRef, attempt);
   const set =
     <K extends keyof ProfileValues>(key: K) =>
@@ -37,24 +42,23 @@ export function ProfileForm({ member }: { member: MemberDetails }) {
       setValues((current) => ({ ...current, [key]: value }));
 
   const { pending, onSubmit } = useFormSubmit(async () => {
-    const phoneNumber = normalizePhone(values.phone, values.country);
-    const next: Errors = {
-      firstName: values.firstName.trim() ? undefined : intl.formatMessage(memberFieldMessages.firstNameMissing),
-      lastName: values.lastName.trim() ? undefined : intl.formatMessage(memberFieldMessages.lastNameMissing),
-      phone: phoneNumber ? undefined : intl.formatMessage(memberFieldMessages.phoneInvalid),
-    };
+    const checked = checkProfile(values, intl);
     setOutcome(null);
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || !phoneNumber) {
+    setErrors(checked.errors);
+    if (!checked.payload) {
       setAttempt((n) => n + 1);
       return;
     }
-    const result = await edit.mutateAsync(toEditPayload(values, phoneNumber));
-    setOutcome(
-      result.kind === "ok"
-        ? { tone: "success", text: intl.formatMessage(m.saved) }
-        : { tone: "error", text: intl.formatMessage(m.notSaved, { reason: failureMessage(result) }) },
-    );
+    const result = await edit.mutateAsync(checked.payload);
+    if (result.kind === "ok") {
+      setOutcome({ tone: "success", text: intl.formatMessage(m.saved) });
+      return;
+    }
+    const beside = refusedFieldError(result);
+    if (beside) {
+      setErrors(beside);
+      setAttempt((n) => n + 1);
+    } else setOutcome({ tone: "error", text: intl.formatMessage(m.notSaved, { reason: failureMessage(result) }) });
   });
 
   return (
@@ -63,24 +67,9 @@ export function ProfileForm({ member }: { member: MemberDetails }) {
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <p>{intl.formatMessage(memberFieldMessages.requiredNote)}</p>
         <p>{intl.formatMessage(m.email, { email: member.email })}</p>
-        <TextInput
-          id="profile-first-name"
-          label={intl.formatMessage(memberFieldMessages.firstName)}
-          value={values.firstName}
-          onChange={set("firstName")}
-          autoComplete="given-name"
-          required
-          error={errors.firstName}
-        />
-        <TextInput
-          id="profile-last-name"
-          label={intl.formatMessage(memberFieldMessages.lastName)}
-          value={values.lastName}
-          onChange={set("lastName")}
-          autoComplete="family-name"
-          required
-          error={errors.lastName}
-        />
+        {(["firstName", "lastName"] as const).map((field) => (
+          <ProfileTextField key={field} field={field} value={values[field]} onChange={set(field)} error={errors[field]} />
+        ))}
         <PhoneFields
           idPrefix="profile"
           country={values.country}
@@ -89,35 +78,9 @@ export function ProfileForm({ member }: { member: MemberDetails }) {
           onPhoneChange={set("phone")}
           error={errors.phone}
         />
-        <TextInput
-          id="profile-address1"
-          label={intl.formatMessage(m.address1)}
-          value={values.address1}
-          onChange={set("address1")}
-          autoComplete="address-line1"
-        />
-        <TextInput
-          id="profile-address2"
-          label={intl.formatMessage(m.address2)}
-          value={values.address2}
-          onChange={set("address2")}
-          autoComplete="address-line2"
-        />
-        <TextInput
-          id="profile-zip-code"
-          label={intl.formatMessage(m.zipCode)}
-          value={values.zipCode}
-          onChange={set("zipCode")}
-          autoComplete="postal-code"
-          inputMode="numeric"
-        />
-        <TextInput
-          id="profile-city"
-          label={intl.formatMessage(m.city)}
-          value={values.city}
-          onChange={set("city")}
-          autoComplete="address-level2"
-        />
+        {(["address1", "address2", "zipCode", "city"] as const).map((field) => (
+          <ProfileTextField key={field} field={field} value={values[field]} onChange={set(field)} error={errors[field]} />
+        ))}
         <fieldset>
           <legend>{intl.formatMessage(m.preferencesTitle)}</legend>
           <Checkbox

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { frenchWords } from "../../../../components/form/typed-text";
 import type { MemberDetails } from "../../core/api/types";
 
 /** What the profile form holds: exactly what the member typed (kept when the server refuses or is down). */
@@ -16,18 +17,21 @@ export interface ProfileValues {
   preferredCinemaId: string;
 }
 
-/** The form's first values: the member's details, the phone number in its country's national form. */
+/**
+ * The form's first values: the member's details, the phone number in its country's national form, the words as the
+ * form writes them (a name the box office typed with ' shows, and is saved, with ’: SPEC §5 sends no ').
+ */
 export function profileValuesOf(member: MemberDetails, defaultCountry: string): ProfileValues {
   const phone = member.phoneNumber ? parsePhoneNumberFromString(member.phoneNumber, defaultCountry as never) : undefined;
   return {
-    firstName: member.firstName,
-    lastName: member.lastName,
+    firstName: frenchWords(member.firstName),
+    lastName: frenchWords(member.lastName),
     country: phone?.country ?? defaultCountry,
     phone: phone?.isValid() ? phone.formatNational() : member.phoneNumber,
-    address1: member.address1 ?? "",
-    address2: member.address2 ?? "",
+    address1: frenchWords(member.address1 ?? ""),
+    address2: frenchWords(member.address2 ?? ""),
     zipCode: member.zipCode ?? "",
-    city: member.city ?? "",
+    city: frenchWords(member.city ?? ""),
     sendNewsletter: member.sendNewsletter,
     wishToReceiveSMS: member.wishToReceiveSMS ?? false,
     preferredCinemaId: member.preferredCinemaId,

@@ -15,6 +15,10 @@ export const memberFieldMessages = defineMessages({
     id: "memberForms.signup.phoneInvalid",
     defaultMessage: "Enter a phone number valid in the chosen country, for example 06 12 34 56 78 in France.",
   },
+  refused: {
+    id: "memberForms.fieldRefused",
+    defaultMessage: "The loyalty service did not accept this value: check it, or shorten it. Nothing has been saved.",
+  },
   newsletter: {
     id: "memberForms.signup.newsletter",
     defaultMessage: "I would like to receive the cinema's newsletter by e-mail",

@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import { SelectInput } from "../../../../components/form/select-input";
 import { TextInput } from "../../../../components/form/text-input";
 import { siteConfig } from "../../../../config/site-config";
+import { MEMBER_TEXT_LIMITS } from "../../../../lib/loyalty-api";
 import { memberFieldMessages as m } from "./member-field-messages";
 
 /**
@@ -52,6 +53,7 @@ export function PhoneFields({
         onChange={onPhoneChange}
         autoComplete="tel-national"
         inputMode="tel"
+        maxLength={MEMBER_TEXT_LIMITS.phoneNumber}
         required
         error={error}
       />
