@@ -1,5 +1,5 @@
 import type { IntlShape } from "react-intl";
-import { firstOfMonth } from "../lib/french-typography";
+import { firstOfMonth, frenchClock } from "../lib/french-typography";
 
 // Dates and times are formatted with intl.formatDate/formatTime, which apply the
 // site's time zone (Europe/Paris); ICU skeletons inside messages ({x, date, ::…})
@@ -10,9 +10,12 @@ import { firstOfMonth } from "../lib/french-typography";
 export const formatDay = (intl: IntlShape, instant: Date | string) =>
   firstOfMonth(intl.formatDate(instant, { weekday: "long", day: "numeric", month: "long" }));
 
-/** "20:30": the site's one time format (docs/typography.md). */
-export const formatClock = (intl: IntlShape, instant: Date | string) =>
-  intl.formatTime(instant, { hour: "2-digit", minute: "2-digit" });
+/** « 20 h 30 », « 21 h »: an instant's time at the cinema in the site's one time format (frenchClock). */
+export function formatClock(intl: IntlShape, instant: Date | string): string {
+  const parts = intl.formatDateToParts(instant, { hour: "numeric", minute: "numeric", hourCycle: "h23" });
+  const part = (type: "hour" | "minute") => Number(parts.find((found) => found.type === type)?.value);
+  return frenchClock(part("hour"), part("minute"));
+}
 
 /** "22 novembre 2026", "1er mai 2026" for a calendar date "YYYY-MM-DD" (no time zone shift). */
 export const formatCalendarDate = (intl: IntlShape, date: string) =>

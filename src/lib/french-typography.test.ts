@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { firstOfMonth, frenchDuration, frenchTypography, genreCase, typographyViolations } from "./french-typography";
+import {
+  firstOfMonth,
+  frenchClock,
+  frenchClockOf,
+  frenchDuration,
+  frenchTypography,
+  genreCase,
+  typographyViolations,
+} from "./french-typography";
 
 const show = (text: string) => text.replace(/\u202F/g, "⍽").replace(/\u00A0/g, "~");
 
@@ -13,6 +21,8 @@ describe("frenchTypography", () => {
     ["séance à 20:30, https://x.fr/?a=1", "séance à 20:30, https://x.fr/?a=1"],
     ["{count, plural, one {# séance} other {# séances}}", "{count, plural, one {# séance} other {# séances}}"],
     ["'{'quoted'}'", "'{'quoted'}'"],
+    ["de 13 h 30 à 23 h ; le samedi", "de 13⍽h⍽30 à 23⍽h⍽; le samedi"],
+    ["1 h 45, 2 h. 5 heures, 3 hommes, 1\u00A0h\u00A045", "1⍽h⍽45, 2⍽h. 5 heures, 3 hommes, 1~h~45"],
   ])("%s", (input, expected) => {
     expect(show(frenchTypography(input))).toBe(expected);
   });
@@ -48,6 +58,23 @@ describe("frenchDuration", () => {
   });
 });
 
+describe("frenchClock", () => {
+  it.each([
+    [21, 30, "21⍽h⍽30"],
+    [21, 0, "21⍽h"],
+    [9, 5, "9⍽h⍽05"],
+    [0, 15, "0⍽h⍽15"],
+  ])("%i:%i → %s", (hours, minutes, expected) => {
+    expect(show(frenchClock(hours, minutes))).toBe(expected);
+  });
+
+  it("reads the content's 24-hour times", () => {
+    expect(show(frenchClockOf("13:30"))).toBe("13⍽h⍽30");
+    expect(show(frenchClockOf("23:00"))).toBe("23⍽h");
+    expect(show(frenchClockOf("09:05"))).toBe("9⍽h⍽05");
+  });
+});
+
 describe("genreCase", () => {
   it("capitalises the first genre only", () => {
     expect(genreCase(["drame", "Comédie", "Science-fiction"])).toEqual(["Drame", "comédie", "science-fiction"]);
@@ -62,6 +89,9 @@ describe("typographyViolations", () => {
     ["l'Aurore", "straight apostrophe"],
     ["lundi 1 décembre", "« 1 » instead of « 1er » for the first of the month"],
     ["0 h 15", "« 0 h » instead of minutes"],
+    ["Samedi : 10 h 30 – 23 h 30", "breaking space in a time or duration (« 10 h 30 »)"],
+    ["Fermé à 23 h.", "breaking space in a time or duration (« 10 h 30 »)"],
+    ["à 10\u00A0h 30", "breaking space in a time or duration (« 10 h 30 »)"],
   ])("finds %s", (text, rule) => {
     expect(typographyViolations(text).join("\n")).toContain(rule);
   });

@@ -22,6 +22,10 @@ export function frenchTypography(text: string): string {
       .replace(/[ \u00A0\u202F]+([;!?])/g, `${NARROW_NBSP}$1`)
       // a space before : becomes a no-break space (20:30 and https: keep theirs: no space)
       .replace(/[ \u00A0\u202F]+:/g, `${NBSP}:`)
+      // « 10 h 30 », « 23 h » in a text stay on one line, spaced as frenchClock spaces them
+      .replace(/(\d) h(?: (\d{2}))?(?!\p{L})/gu, (_, digit: string, minutes?: string) =>
+        minutes ? `${digit}${NARROW_NBSP}h${NARROW_NBSP}${minutes}` : `${digit}${NARROW_NBSP}h`,
+      )
       .replace(/«[ \u00A0\u202F]*/g, `«${NARROW_NBSP}`)
       .replace(/[ \u00A0\u202F]*»/g, `${NARROW_NBSP}»`)
   );
@@ -41,6 +45,22 @@ export function frenchDuration(totalMinutes: number): string {
   if (hours === 0) return `${minutes}${NBSP}min`;
   if (minutes === 0) return `${hours}${NBSP}h`;
   return `${hours}${NBSP}h${NBSP}${String(minutes).padStart(2, "0")}`;
+}
+
+/**
+ * A time of day as French writes it (Imprimerie nationale): « 21 h 30 », « 9 h 05 », « 21 h » on the hour; the
+ * site's one time format, for showtimes (formatClock) and opening hours alike. Hours 0 to 23. Narrow no-break
+ * spaces: « 20 h 30 » fits a showtime button's 60 px of text in Open Sans Bold 18 px (59 px; 62 with U+00A0).
+ */
+export function frenchClock(hours: number, minutes: number): string {
+  const hour = `${hours}${NARROW_NBSP}h`;
+  return minutes === 0 ? hour : `${hour}${NARROW_NBSP}${String(minutes).padStart(2, "0")}`;
+}
+
+/** A 24-hour « HH:MM » of the content (opening hours) as French writes it: "13:30" → « 13 h 30 ». */
+export function frenchClockOf(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  return frenchClock(hours ?? 0, minutes ?? 0);
 }
 
 /** Genres as French writes a list: capital on the first word only (« Drame, comédie et thriller »). */
@@ -66,6 +86,7 @@ export function typographyViolations(text: string): string[] {
   check(/«(?!\u202F|\u00A0)|(?<!\u202F|\u00A0)»/g, "no no-break space inside « »");
   check(new RegExp(`(^|[^\\d])1 (${MONTHS})(?![\\p{L}])`, "gu"), "« 1 » instead of « 1er » for the first of the month");
   check(/(^|[^\d])0 h( \d+)?/g, "« 0 h » instead of minutes");
+  check(/\d h(?!\p{L})|\d[\u00A0\u202F]?h \d/gu, "breaking space in a time or duration (« 10 h 30 »)");
   return found;
 }
 

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Film } from "../domain/film";
 import { loadContent } from "../content/load-content";
+import { frenchClockOf } from "../lib/french-typography";
 import { renderWithProviders } from "../test/render";
 import FilmPage, { type FilmPageContext } from "./film-page";
 
@@ -25,12 +26,12 @@ function openFilmPage(film: Film) {
   );
 }
 
-/** The Paris wall-clock times of a film's showtimes, as its content file writes them. */
+/** The Paris wall-clock times of a film's showtimes, as its content file writes them, in the site's format. */
 function contentClockTimes(film: Film) {
   const file = JSON.parse(readFileSync(resolve(CONTENT, "films", `${film.id}-${film.slug}.json`), "utf8")) as {
     showtimes: { start: string | { time: string } }[];
   };
-  return new Set(file.showtimes.map(({ start }) => (typeof start === "string" ? start.slice(11, 16) : start.time)));
+  return new Set(file.showtimes.map(({ start }) => frenchClockOf(typeof start === "string" ? start.slice(11, 16) : start.time)));
 }
 
 describe("a film page's showtimes", () => {
@@ -51,7 +52,7 @@ describe("a film page's showtimes", () => {
     expect(bookings.length).toBeGreaterThan(0);
     for (const booking of bookings) {
       expect(booking).toHaveAccessibleName(
-        /^Réserver .+ à \d\d:\d\d (VOST|VF) · (2D|3D|IMAX|4DX)( · (AD|ST-SME))* \((version originale sous-titrée|version française)(, [^,]+)*, Salle \d\)$/,
+        /^Réserver .+ à \d{1,2}\u202Fh(\u202F\d\d)? (VOST|VF) · (2D|3D|IMAX|4DX)( · (AD|ST-SME))* \((version originale sous-titrée|version française)(, [^,]+)*, Salle \d\)$/,
       );
     }
   });

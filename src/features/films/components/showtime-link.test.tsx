@@ -25,7 +25,7 @@ describe("ShowtimeLink", () => {
     );
     const link = screen.getByRole("link");
     expect(link).toHaveAccessibleName(
-      `Réserver La Fanfare, mercredi 25 novembre à 20:30 ${short} · 2D · AD (${long}, audiodescription, Salle 1)`,
+      `Réserver La Fanfare, mercredi 25 novembre à 20\u202Fh\u202F30 ${short} · 2D · AD (${long}, audiodescription, Salle 1)`,
     );
   });
 
@@ -40,7 +40,7 @@ describe("ShowtimeLink", () => {
     );
     const link = screen.getByRole("link");
     const visible = [link.querySelector("time"), link.querySelector("time + span + span")].map((el) => el?.textContent);
-    expect(visible).toEqual(["20:30", "VOST · 2D · AD · ST-SME"]);
+    expect(visible).toEqual(["20\u202Fh\u202F30", "VOST · 2D · AD · ST-SME"]);
     for (const text of visible) expect(link).toHaveAccessibleName(expect.stringContaining(text!));
     expect(link.querySelector("time")).toHaveAttribute("datetime", "2026-11-25T20:30:00+01:00");
   });
@@ -51,7 +51,7 @@ describe("ShowtimeLink", () => {
     );
     const link = screen.getByRole("link");
     const shown = [...link.children].filter((child) => getComputedStyle(child).position !== "absolute");
-    expect(shown.map((child) => child.textContent)).toEqual(["20:30", "VF · 2D · AD"]);
+    expect(shown.map((child) => child.textContent)).toEqual(["20\u202Fh\u202F30", "VF · 2D · AD"]);
     const hidden = [...link.children].filter((child) => !shown.includes(child));
     expect(hidden).toHaveLength(3);
     for (const child of hidden) {

@@ -51,7 +51,7 @@ describe("Programme, pre-rendered (the HTML without JavaScript)", () => {
     expect(later.textContent).toContain("Les séances du jour, à réserver sur la page de chaque film.");
     const first = later.querySelector("li");
     expect(first?.querySelector("a")).toHaveAttribute("href", "/films/2000000-film-0/");
-    expect(first?.textContent?.replace(/[\u00a0\u202f]/g, " ")).toBe("Film 0 : 14:00 (VF · 2D), 20:30 (VF · 2D)");
+    expect(first?.textContent?.replace(/[\u00a0\u202f]/g, " ")).toBe("Film 0 : 14 h (VF · 2D), 20 h 30 (VF · 2D)");
     expect(html).not.toMatch(/<template|<script/);
     expect(later.querySelectorAll("li")).toHaveLength(50);
     // A multiplex's fortnight (1,400 showtimes): about 150 KB here, against 1 MB with every day in full.
