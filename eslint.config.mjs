@@ -8,6 +8,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { barePeachCodeSelectors, routeNameSelectors, versionBranchingSelectors } from "./scripts/lint/loyalty-syntax.mjs";
+import { frenchPlugin } from "./scripts/lint/french-spacing.mjs";
 import { checkEveryFolderPlaced, closedSideZone, layerOrderZones, sideFolderZones } from "./scripts/lint/layer-zones.mjs";
 
 /**
@@ -278,6 +279,13 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // French text typed in JSX keeps its no-break spaces (docs/typography.md): messages and content are typeset.
+    files: ["src/**/*.tsx"],
+    ignores: ["**/*.test.tsx"],
+    plugins: { french: frenchPlugin },
+    rules: { "french/typed-spacing": "error" },
   },
   {
     // Static parts of pages (docs/architecture.md, "Islands"): rendered by the build only, their browser stand-in

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "expected a time HH:MM, 00:00 to 23:59");
+
 export const theaterSchema = z.strictObject({
   id: z.string().regex(/^\d{1,10}$/),
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -14,7 +16,8 @@ export const theaterSchema = z.strictObject({
   geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   phone: z.string().min(1),
   email: z.email(),
-  openingHours: z.array(z.strictObject({ days: z.string().min(1), hours: z.string().min(1) })),
+  /** Times on a 24-hour clock, « 13:30 »: the site writes them as it writes showtimes (« 13 h 30 »). */
+  openingHours: z.array(z.strictObject({ days: z.string().min(1), opens: clockTime, closes: clockTime })),
   access: z.array(z.strictObject({ mode: z.enum(["tram", "bus", "train", "car", "bike", "walk"]), text: z.string().min(1) })),
   screens: z
     .array(

@@ -50,7 +50,7 @@ export const frMessages: Record<string, string> = {
   "films.rating.12": "Interdit aux moins de 12 ans",
   "films.rating.16": "Interdit aux moins de 16 ans",
   "films.rating.18": "Interdit aux moins de 18 ans",
-  "films.rating.label": "Classification",
+  "films.rating.label": "<b>Classification :</b> {rating}",
   "films.releaseDate": "Sortie le {date}",
   "films.releaseUnknown": "Date de sortie à venir",
   "films.directedBy": "Réalisation",
@@ -72,11 +72,13 @@ export const frMessages: Record<string, string> = {
   "films.page.description": "{title} : séances, synopsis et réservation au {cinema}.",
 
   // Theatre
-  "theater.title": "Informations pratiques",
+  "theater.title": "{cinema} : informations pratiques",
   "theater.description": "Adresse, horaires, accès, salles et tarifs du {cinema}.",
   "theater.address": "Adresse",
   "theater.contact": "Contact",
   "theater.openingHours": "Horaires d'ouverture",
+  "theater.openingHoursLine": "{days} : {opens} – {closes}",
+  "theater.namedLine": "<b>{name}</b> : {text}",
   "theater.access": "Venir au cinéma",
   "theater.screens": "Salles",
   "theater.screenSeats":

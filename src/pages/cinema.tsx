@@ -13,9 +13,7 @@ export default function TheaterPage() {
   const intl = useIntl();
   return (
     <>
-      <h1>
-        {theaterConfig.name} : {intl.formatMessage(theaterMessages.title).toLowerCase()}
-      </h1>
+      <h1>{intl.formatMessage(theaterMessages.title, { cinema: theaterConfig.name })}</h1>
       <p>{theaterDetails.description}</p>
       <TheaterInfo theater={theaterDetails} />
     </>
@@ -24,7 +22,7 @@ export default function TheaterPage() {
 
 export const Head: HeadFC = () => (
   <Seo
-    title={`${theaterConfig.name} : ${siteIntl.formatMessage(theaterMessages.title).toLowerCase()}`}
+    title={siteIntl.formatMessage(theaterMessages.title, { cinema: theaterConfig.name })}
     description={siteIntl.formatMessage(theaterMessages.description, { cinema: siteConfig.name })}
     path={paths.theater()}
     jsonLd={{ "@context": "https://schema.org", ...movieTheaterJsonLd(theaterConfig) }}

@@ -22,12 +22,20 @@ const decode = (text: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 
-/** The text a visitor reads: no scripts, styles or head; each element's text on its own line. */
+/** Tags inside a line of text: « <strong>Tramway</strong> : … » is one line, as a visitor reads it. */
+const INLINE_TAG = /<\/?(a|abbr|b|bdi|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|time|u)\b[^>]*>/gi;
+
+/**
+ * The text a visitor reads: no scripts, styles or head; each block's text on its own line. React's text separators
+ * (`<!-- -->` between « {days} » and « : ») and inline elements do not end a line: a space they hide is checked.
+ */
 const visibleText = (html: string) =>
   decode(
     html
       .replace(/<head>[\s\S]*?<\/head>/i, "")
       .replace(/<(script|style|noscript|svg)\b[\s\S]*?<\/\1>/gi, "")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(INLINE_TAG, "")
       .replace(/<[^>]+>/g, "\n"),
   )
     .split("\n")

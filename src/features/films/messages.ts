@@ -11,7 +11,7 @@ export const filmMessages = defineMessages({
   rating12: { id: "films.rating.12", defaultMessage: "Not suitable for under 12" },
   rating16: { id: "films.rating.16", defaultMessage: "Not suitable for under 16" },
   rating18: { id: "films.rating.18", defaultMessage: "Not suitable for under 18" },
-  ratingLabel: { id: "films.rating.label", defaultMessage: "Age classification" },
+  ratingLabel: { id: "films.rating.label", defaultMessage: "<b>Age classification:</b> {rating}" },
   versionOriginal: { id: "films.version.original", defaultMessage: "OV" },
   versionOriginalLong: { id: "films.version.originalLong", defaultMessage: "original version with subtitles" },
   versionDubbed: { id: "films.version.dubbed", defaultMessage: "FR" },

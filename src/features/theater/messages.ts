@@ -1,11 +1,14 @@
 import { defineMessages } from "react-intl";
 
 export const theaterMessages = defineMessages({
-  title: { id: "theater.title", defaultMessage: "Practical information" },
+  title: { id: "theater.title", defaultMessage: "{cinema}: practical information" },
   description: { id: "theater.description", defaultMessage: "Address, opening hours, access, screens and prices of {cinema}." },
   address: { id: "theater.address", defaultMessage: "Address" },
   contact: { id: "theater.contact", defaultMessage: "Contact" },
   openingHours: { id: "theater.openingHours", defaultMessage: "Opening hours" },
+  openingHoursLine: { id: "theater.openingHoursLine", defaultMessage: "{days}: {opens} – {closes}" },
+  /** A line of the access and screens lists: its name in bold, then what it says. */
+  namedLine: { id: "theater.namedLine", defaultMessage: "<b>{name}</b>: {text}" },
   access: { id: "theater.access", defaultMessage: "Getting here" },
   screens: { id: "theater.screens", defaultMessage: "Screens" },
   screenSeats: {

@@ -35,8 +35,10 @@ export function AgeClassificationNotice({ classification }: { classification: Ag
   const intl = useIntl();
   return (
     <div>
-      <strong>{intl.formatMessage(filmMessages.ratingLabel)} : </strong>
-      {intl.formatMessage(labels[classification.rating])}
+      {intl.formatMessage(filmMessages.ratingLabel, {
+        rating: intl.formatMessage(labels[classification.rating]),
+        b: (chunks) => <strong key="label">{chunks}</strong>,
+      })}
       {classification.warning && <Warning>{classification.warning}</Warning>}
     </div>
   );

@@ -2,6 +2,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { SiteLink } from "../../../components/site-link/site-link";
 import { paths } from "../../../config/paths";
+import { frenchClockOf } from "../../../lib/french-typography";
 import type { TheaterContent } from "../../../domain/theater-schema";
 import { theaterMessages } from "../messages";
 
@@ -40,6 +41,8 @@ const Table = styled.table`
 
 export function TheaterInfo({ theater }: { theater: TheaterContent }) {
   const intl = useIntl();
+  const namedLine = (name: string, text: string) =>
+    intl.formatMessage(theaterMessages.namedLine, { name, text, b: (chunks) => <strong key="name">{chunks}</strong> });
   const euros = (amount: number) => intl.formatNumber(amount, { style: "currency", currency: "EUR" });
   return (
     <Sections>
@@ -56,18 +59,20 @@ export function TheaterInfo({ theater }: { theater: TheaterContent }) {
         </address>
         <h2>{intl.formatMessage(theaterMessages.openingHours)}</h2>
         <ul>
-          {theater.openingHours.map(({ days, hours }) => (
+          {theater.openingHours.map(({ days, opens, closes }) => (
             <li key={days}>
-              {days} : {hours}
+              {intl.formatMessage(theaterMessages.openingHoursLine, {
+                days,
+                opens: frenchClockOf(opens),
+                closes: frenchClockOf(closes),
+              })}
             </li>
           ))}
         </ul>
         <h2>{intl.formatMessage(theaterMessages.access)}</h2>
         <ul>
           {theater.access.map(({ mode, text }) => (
-            <li key={text}>
-              <strong>{intl.formatMessage(accessLabels[mode])}</strong> : {text}
-            </li>
+            <li key={text}>{namedLine(intl.formatMessage(accessLabels[mode]), text)}</li>
           ))}
         </ul>
       </section>
@@ -90,9 +95,11 @@ export function TheaterInfo({ theater }: { theater: TheaterContent }) {
         <ul>
           {theater.screens.map((screen) => (
             <li key={screen.name}>
-              <strong>{screen.name}</strong> :{" "}
-              {intl.formatMessage(theaterMessages.screenSeats, { seats: screen.seats, wheelchair: screen.wheelchairSpaces })}
-              {screen.features.length > 0 && ` (${intl.formatList(screen.features)})`}
+              {namedLine(
+                screen.name,
+                intl.formatMessage(theaterMessages.screenSeats, { seats: screen.seats, wheelchair: screen.wheelchairSpaces }) +
+                  (screen.features.length > 0 ? ` (${intl.formatList(screen.features)})` : ""),
+              )}
             </li>
           ))}
         </ul>

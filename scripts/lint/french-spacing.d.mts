@@ -1,0 +1,3 @@
+import type { ESLint } from "eslint";
+
+export declare const frenchPlugin: ESLint.Plugin;
