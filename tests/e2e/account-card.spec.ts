@@ -62,7 +62,7 @@ test("« Ma carte » at 320 and 1280 px: the QR code reads back as the card numb
     await test.step(`at ${width} px`, async () => {
       await page.setViewportSize({ width, height: 900 });
       await expect(code).toBeVisible();
-      await expect(card).toContainText("Carte n° 7712 0000 0000 0001");
+      await expect(card).toContainText("Carte n° 7712000000000001");
       await expect(card).toContainText("augmentez la luminosité de votre écran");
       await expect(wallet).toBeVisible();
       expect(await decodeQr(code)).toBe(CARD_NUMBER);

@@ -3,7 +3,8 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { cardMessages as m } from "./card-messages";
-import { groupCardNumber, scannableCodeSvg, svgDataUrl, type ScannableCodeFormat } from "./scannable-code";
+import { CardNumber } from "./card-number";
+import { scannableCodeSvg, svgDataUrl, type ScannableCodeFormat } from "./scannable-code";
 
 const Card = styled.div`
   max-width: 22rem;
@@ -82,7 +83,7 @@ export function MemberCard({
       <Card>
         <CardCode cardNumber={cardNumber} format={format} />
         <Number>
-          {intl.formatMessage(m.number)} {groupCardNumber(cardNumber)}
+          {intl.formatMessage(m.number)} <CardNumber value={cardNumber} />
         </Number>
       </Card>
       <p>{intl.formatMessage(m.brighten)}</p>

@@ -1,14 +1,16 @@
 import { Fragment } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { EmailAddress } from "../../../components/email-address";
 import { SiteLink } from "../../../components/site-link/site-link";
 import { paths } from "../../../config/paths";
 import type { MemberDetails as Member } from "../core/api/types";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
+import { CardNumber } from "./card-number";
 import { balanceLabels, balancesToShow, formatBalance, formatExpiry } from "./format-member";
 import { accountMessages as m } from "./messages";
 
-export const Facts = styled.dl`
+const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: 0.4rem 1.25rem;
@@ -19,7 +21,17 @@ export const Facts = styled.dl`
   }
   dd {
     margin: 0;
+    /* Past the break opportunities of an address or a number (<wbr>), a token longer than the line still fits. */
     overflow-wrap: anywhere;
+  }
+  /* A phone: each value under its name, on the whole width (a card number or an address on one line). */
+  @media (max-width: 479.98px) {
+    grid-template-columns: 1fr;
+    gap: 0;
+
+    dd {
+      margin-bottom: 0.6rem;
+    }
   }
 `;
 
@@ -35,9 +47,11 @@ export function MemberDetails({ member }: { member: Member }) {
           <dt>{intl.formatMessage(m.name)}</dt>
           <dd>{`${member.firstName} ${member.lastName}`}</dd>
           <dt>{intl.formatMessage(m.email)}</dt>
-          <dd>{member.email}</dd>
+          <dd>
+            <EmailAddress value={member.email} />
+          </dd>
           <dt>{intl.formatMessage(m.cardNumber)}</dt>
-          <dd>{member.cardNumber || intl.formatMessage(m.noCard)}</dd>
+          <dd>{member.cardNumber ? <CardNumber value={member.cardNumber} /> : intl.formatMessage(m.noCard)}</dd>
           {member.memberLevelName && (
             <>
               <dt>{intl.formatMessage(m.level)}</dt>

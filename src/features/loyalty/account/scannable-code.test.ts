@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupCardNumber, scannableCodeSvg, svgDataUrl } from "./scannable-code";
+import { scannableCodeSvg, svgDataUrl } from "./scannable-code";
 
 describe("scannableCodeSvg", () => {
   it("draws a QR code as an SVG document with a white quiet zone", async () => {
@@ -23,9 +23,4 @@ describe("scannableCodeSvg", () => {
 
 it("svgDataUrl encodes the document for an image address", () => {
   expect(svgDataUrl('<svg a="1"/>')).toBe("data:image/svg+xml;charset=utf-8,%3Csvg%20a%3D%221%22%2F%3E");
-});
-
-it("groupCardNumber groups by four", () => {
-  expect(groupCardNumber("7712000000000001")).toBe("7712 0000 0000 0001");
-  expect(groupCardNumber("AUR0000101")).toBe("AUR0 0001 01");
 });

@@ -19,6 +19,3 @@ export async function scannableCodeSvg(text: string, format: ScannableCodeFormat
 
 /** An SVG document as an image address (an <img> keeps the code one accessible image with its alt text). */
 export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
-/** "7712000000000001" → "7712 0000 0000 0001": easier to read aloud at the box office. */
-export const groupCardNumber = (cardNumber: string) => cardNumber.replace(/(.{4})(?=.)/g, "$1 ");

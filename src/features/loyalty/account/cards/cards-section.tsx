@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Alert } from "../../../../components/alert";
 import { SecondaryButton } from "../../../../components/button";
 import { useLoyaltyFailureMessage } from "../../core/errors/use-loyalty-error-message";
+import { CardNumber, formatCardNumber } from "../card-number";
 import { ConfirmDialog } from "../confirm-dialog";
 import { AddCardForm } from "./add-card-form";
 import { useDeleteCard } from "./delete-card";
@@ -37,7 +38,8 @@ function CardLine({ card, onAsk }: { card: MemberCardEntry; onAsk: (pending: Pen
   return (
     <li>
       <span>
-        <strong>{intl.formatMessage(m.entry, { cardNumber: card.cardNumber })}</strong> · {notes.join(", ")}
+        <strong>{intl.formatMessage(m.entry, { cardNumber: <CardNumber key="number" value={card.cardNumber} /> })}</strong> ·{" "}
+        {notes.join(", ")}
       </span>
       {card.status === "ACTIVE" &&
         (card.isPrimary ? (
@@ -54,7 +56,7 @@ function CardLine({ card, onAsk }: { card: MemberCardEntry; onAsk: (pending: Pen
             aria-haspopup="dialog"
             onClick={(event) => onAsk({ kind: "remove", card }, event.currentTarget)}
           >
-            {intl.formatMessage(m.remove, { cardNumber: card.cardNumber })}
+            {intl.formatMessage(m.remove, { cardNumber: formatCardNumber(card.cardNumber) })}
           </SecondaryButton>
         ))}
     </li>
@@ -80,10 +82,10 @@ export function CardsSection() {
     try {
       if (pending.kind === "remove") {
         await removeCard.mutateAsync(pending.card.cardNumber);
-        setDone(intl.formatMessage(m.removed, { cardNumber: pending.card.cardNumber }));
+        setDone(intl.formatMessage(m.removed, { cardNumber: formatCardNumber(pending.card.cardNumber) }));
       } else {
         const answer = await reportLost.mutateAsync();
-        setDone(intl.formatMessage(m.reported, { cardNumber: answer.cardNumber ?? "" }));
+        setDone(intl.formatMessage(m.reported, { cardNumber: formatCardNumber(answer.cardNumber ?? "") }));
       }
       opener.current = null;
       setPending(null);
@@ -127,12 +129,12 @@ export function CardsSection() {
           {done}
         </Alert>
       )}
-      <AddCardForm onAdded={(cardNumber) => setDone(intl.formatMessage(m.added, { cardNumber }))} />
+      <AddCardForm onAdded={(cardNumber) => setDone(intl.formatMessage(m.added, { cardNumber: formatCardNumber(cardNumber) }))} />
       {pending && (
         <ConfirmDialog
           id="card-dialog"
           title={intl.formatMessage(pending.kind === "remove" ? m.removeTitle : m.lostTitle, {
-            cardNumber: pending.card.cardNumber,
+            cardNumber: formatCardNumber(pending.card.cardNumber),
           })}
           cancelLabel={intl.formatMessage(m.keep)}
           confirmLabel={intl.formatMessage(pending.kind === "remove" ? m.removeConfirm : m.lostConfirm)}
