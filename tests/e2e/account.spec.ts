@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { DEMO_MEMBERS, memberMenu, submitLogin } from "./support/member";
+import { DEMO_MEMBERS, logIn, memberMenu, sessionCookie, submitLogin } from "./support/member";
+import { expectNoHorizontalScroll, PHONE } from "./support/layout-checks";
 
 // What each section shows (details, balances, films, cinema, the newsletter switch, the histories and their
 // « Afficher plus », log-out) is in component tests: src/templates/account-page.test.tsx and
@@ -67,4 +68,58 @@ test("the member area: a visitor logs in from a section, comes back to it, and g
     expect(portal.searchParams.get("session")).toMatch(/^PS/);
     expect(portal.searchParams.get("return")).toMatch(/\/mon-compte\/profil\/$/);
   });
+});
+
+/** Each text piece of the element (an address between its <wbr>, a group of the card number) on one line. */
+const piecesBroken = (element: Element) => {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    if (lines.size > 1) broken.push(node.textContent ?? "");
+  }
+  return broken;
+};
+
+test("at 320 px the card number and the e-mail show whole, never cut mid-token", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, DEMO_MEMBERS.active, "/mon-compte/");
+  const details = page.getByRole("region", { name: "Mes informations" });
+  const email = details.getByRole("definition").filter({ hasText: DEMO_MEMBERS.active });
+  const cardNumber = details.getByRole("definition").filter({ hasText: "7712000000000001" });
+  await expect(email).toBeVisible();
+  for (const value of [email, cardNumber]) {
+    expect(await value.evaluate(piecesBroken)).toEqual([]);
+    expect(await value.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+  // The number on one line: its four groups side by side.
+  const groups = cardNumber.locator("span > span");
+  await expect(groups).toHaveCount(4);
+  const tops = await groups.evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  await expectNoHorizontalScroll(page);
+
+  await page.goto("/mon-compte/carte/");
+  const underCode = page.getByRole("main").locator("p", { hasText: /^Carte n°/ });
+  await expect(underCode).toBeVisible();
+  const cardGroups = underCode.locator("span > span");
+  const cardTops = await cardGroups.evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().top)));
+  expect(new Set(cardTops).size).toBe(1);
+  await expectNoHorizontalScroll(page);
+});
+
+test("logging out on « Ma carte » leaves the member area for the login page, which says so", async ({ page }) => {
+  await logIn(page, DEMO_MEMBERS.active, "/mon-compte/carte/");
+  await expect(page.getByRole("img", { name: /^Code QR de votre carte/ })).toBeVisible();
+  await memberMenu(page, "Marie").click();
+  await page.getByRole("banner").getByRole("link", { name: "Se déconnecter" }).click();
+  await page.waitForURL("**/connexion/?return=%2Fmon-compte%2Fcarte%2F");
+  const notice = page.getByRole("main").getByRole("status").filter({ hasText: "Vous êtes déconnecté." });
+  await expect(notice).toBeVisible();
+  await expect(notice.locator("[tabindex='-1']")).toBeFocused();
+  await expect(page.getByRole("navigation", { name: "Mon espace fidélité" })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: /^Code QR de votre carte/ })).toHaveCount(0);
+  expect(await sessionCookie(page)).toBeUndefined();
 });

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { SecondaryButton } from "../../../components/button";
+import { paths } from "../../../config/paths";
 import { loyaltyMessages } from "../core/messages";
+import { leaveMemberArea } from "../core/session/leave-member-area";
 import { useLogOut } from "../core/session/use-session-actions";
 import { AccountArea } from "./area/account-area";
 import { MemberDetails } from "./member-details";
@@ -15,7 +17,10 @@ function LogOutButton() {
       <SecondaryButton
         type="button"
         aria-disabled={logOut.isPending}
-        onClick={logOut.isPending ? undefined : () => logOut.mutate()}
+        // Logged out, she leaves the area for the login page, which says so.
+        onClick={
+          logOut.isPending ? undefined : () => logOut.mutate(undefined, { onSettled: () => leaveMemberArea(paths.account()) })
+        }
       >
         {intl.formatMessage(loyaltyMessages.logOut)}
       </SecondaryButton>

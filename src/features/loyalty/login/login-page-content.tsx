@@ -7,6 +7,7 @@ import { loyaltyMessages } from "../core/messages";
 import { useLoyaltySession } from "../core/session/use-loyalty-session";
 import { useLogOut } from "../core/session/use-session-actions";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
+import { LoggedOutNotice } from "./logged-out-notice";
 import { LoginForm } from "./login-form";
 import { LoyaltyIsland } from "../core/loyalty-island";
 import { memberFormMessages } from "./login-help-messages";
@@ -75,6 +76,7 @@ export function LoginPageContent({ search }: { search: string }) {
   return (
     <LoyaltyIsland>
       <h1>{intl.formatMessage(loyaltyMessages.loginTitle)}</h1>
+      <LoggedOutNotice />
       <LoginPageBody returnParam={query.get("return")} email={query.get("email")} />
     </LoyaltyIsland>
   );

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
 import Cookies from "js-cookie";
 import { describe, expect, it, vi } from "vitest";
 import { LinkProvider } from "../../../components/site-link/link-context";
 import { renderWithProviders } from "../../../test/render";
+import { takeLoggedOutNotice } from "../core/session/leave-member-area";
 import { logOut } from "../core/session/log-out";
 import { SESSION_COOKIE } from "../core/session/session-presence";
 import { EXPIRED_EMAIL, setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
@@ -54,6 +56,25 @@ describe("MemberMenu (real proxy and sandbox)", () => {
     await waitFor(() => expect(guestEntry).toHaveFocus());
     expect(screen.getByRole("status")).toHaveTextContent("Vous êtes déconnecté.");
     expect(backend.calls).toContain("Logout");
+  });
+});
+
+describe("MemberMenu: logging out on a page of the member area (real proxy and sandbox)", () => {
+  it("leaves the page for the login page, which will say she is logged out and bring her back", async () => {
+    await backend.logInMarie();
+    vi.mocked(navigate).mockClear();
+    renderWithProviders(
+      <LinkProvider actions={{ logOut: () => void logOut() }} pathname="/mon-compte/carte/" search="">
+        <MemberEntry returnTo="/mon-compte/carte/" />
+      </LinkProvider>,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: /, Marie$/ }));
+    await userEvent.click(screen.getByRole("link", { name: "Se déconnecter" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/connexion/?return=%2Fmon-compte%2Fcarte%2F", { replace: true }));
+    expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
+    expect(takeLoggedOutNotice()).toBe(true);
+    // The header says nothing itself: the page she goes to does (login-page-content.test.tsx).
+    expect(screen.getByRole("status")).toHaveTextContent("");
   });
 });
 

@@ -11,6 +11,7 @@ import { LOGOUT_HASH } from "../../../lib/links/resolve-link";
 import { ACCOUNT_SECTIONS, accountSection } from "../core/account-sections/account-sections";
 import { loyaltyMessages } from "../core/messages";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
+import { isMemberAreaPage, leaveMemberArea } from "../core/session/leave-member-area";
 import { useLoyaltySession } from "../core/session/use-loyalty-session";
 import { EntryLink, GuestEntry } from "./guest-entry";
 import { LoyaltyIsland } from "../core/loyalty-island";
@@ -159,20 +160,24 @@ function LoggedInMenu({ firstName, onLogOut }: { firstName: string; onLogOut: ()
 
 /**
  * After a logout from the menu, focus moves to the guest entry that replaces the menu (not to `body`)
- * and a polite status says the member is logged out.
+ * and a polite status says the member is logged out; on a page of the member area she leaves it for the login
+ * page, which says so.
  */
 function MemberMenuContent({ returnTo }: { returnTo?: string | undefined }) {
   const intl = useIntl();
   const { status, member } = useLoyaltySession();
-  const [loggedOutHere, setLoggedOutHere] = useState(false);
+  // Where the logout from the menu happened: a page of the member area is left for the login page, which says so.
+  const [loggedOutHere, setLoggedOutHere] = useState<"page" | "member-area" | null>(null);
   const slot = useRef<HTMLDivElement>(null);
   const guest = status === "logged-out" || status === "expired";
   useEffect(() => {
-    if (status === "logged-in") setLoggedOutHere(false);
+    if (status === "logged-in") setLoggedOutHere(null);
   }, [status]);
   useEffect(() => {
-    if (loggedOutHere && guest) slot.current?.querySelector("a")?.focus();
-  }, [loggedOutHere, guest]);
+    if (!guest) return;
+    if (loggedOutHere === "page") slot.current?.querySelector("a")?.focus();
+    if (loggedOutHere === "member-area" && returnTo) leaveMemberArea(returnTo);
+  }, [loggedOutHere, guest, returnTo]);
   let entry;
   if (status === "loading" || status === "unavailable") {
     // Her session is kept while the service cannot be reached: the way to her area (and her card kept on this
@@ -188,12 +193,19 @@ function MemberMenuContent({ returnTo }: { returnTo?: string | undefined }) {
       </EntryLink>
     );
   } else if (status === "logged-in" && member) {
-    entry = <LoggedInMenu firstName={member.firstName} onLogOut={() => setLoggedOutHere(true)} />;
+    entry = (
+      <LoggedInMenu
+        firstName={member.firstName}
+        onLogOut={() => setLoggedOutHere(returnTo && isMemberAreaPage(returnTo) ? "member-area" : "page")}
+      />
+    );
   } else entry = <GuestEntry returnTo={returnTo} />;
   return (
     <EntrySlot ref={slot}>
       {entry}
-      <VisuallyHidden role="status">{loggedOutHere && guest ? intl.formatMessage(loyaltyMessages.loggedOut) : ""}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        {loggedOutHere === "page" && guest ? intl.formatMessage(loyaltyMessages.loggedOut) : ""}
+      </VisuallyHidden>
     </EntrySlot>
   );
 }
