@@ -1,5 +1,7 @@
 import type { IntlShape } from "react-intl";
+import { tooLongMessage } from "../../../components/form/text-length";
 import { isEmailShaped } from "../../../lib/email";
+import { MEMBER_TEXT_LIMITS } from "../../../lib/loyalty-api";
 import type { SignupInput } from "../core/api/member-api";
 import { memberFieldMessages as field } from "../core/member-forms/member-field-messages";
 import { memberFormsMessages } from "../core/member-forms/messages";
@@ -9,8 +11,8 @@ import { signupMessages as m } from "./messages";
 import type { SignupErrors, SignupValues } from "./signup-state";
 
 /**
- * The form's own checks (SPEC §5), before any call: a message per field that is wrong, or the registration's input
- * (names trimmed, the phone in international form).
+ * The form's own checks (SPEC §5), before any call: a message per field that is wrong (the names also too long), or
+ * the registration's input (names trimmed, the phone in international form).
  */
 export function checkSignup(
   values: SignupValues,
@@ -22,8 +24,12 @@ export function checkSignup(
   const errors: SignupErrors = {
     email: isEmailShaped(email) ? undefined : intl.formatMessage(memberFormsMessages.emailInvalid),
     password: newPasswordError(intl, values.password),
-    firstName: values.firstName.trim() ? undefined : intl.formatMessage(field.firstNameMissing),
-    lastName: values.lastName.trim() ? undefined : intl.formatMessage(field.lastNameMissing),
+    firstName: values.firstName.trim()
+      ? tooLongMessage(intl, values.firstName.trim(), MEMBER_TEXT_LIMITS.firstName)
+      : intl.formatMessage(field.firstNameMissing),
+    lastName: values.lastName.trim()
+      ? tooLongMessage(intl, values.lastName.trim(), MEMBER_TEXT_LIMITS.lastName)
+      : intl.formatMessage(field.lastNameMissing),
     phone: phoneNumber ? undefined : intl.formatMessage(field.phoneInvalid),
     cardNumber: asksCardNumber && !values.cardNumber.trim() ? intl.formatMessage(m.cardNumberMissing) : undefined,
   };

@@ -3,6 +3,7 @@ import { Checkbox } from "../../../components/form/checkbox";
 import { TextInput } from "../../../components/form/text-input";
 import { SiteLink } from "../../../components/site-link/site-link";
 import { paths } from "../../../config/paths";
+import { MEMBER_TEXT_LIMITS } from "../../../lib/loyalty-api";
 import { EmailField } from "../core/member-forms/email-field";
 import { memberFieldMessages as field } from "../core/member-forms/member-field-messages";
 import { NewPasswordField } from "../core/member-forms/new-password-field";
@@ -52,6 +53,7 @@ export function AccountFields({
   );
 }
 
+/** The names: words (’ « » « et » as typed), within the backend's lengths. */
 export function NameFields({ values, errors, onChange }: SectionProps) {
   const intl = useIntl();
   return (
@@ -61,6 +63,8 @@ export function NameFields({ values, errors, onChange }: SectionProps) {
         label={intl.formatMessage(field.firstName)}
         value={values.firstName}
         onChange={(firstName) => onChange({ firstName })}
+        kind="words"
+        maxLength={MEMBER_TEXT_LIMITS.firstName}
         autoComplete="given-name"
         required
         error={errors.firstName}
@@ -70,6 +74,8 @@ export function NameFields({ values, errors, onChange }: SectionProps) {
         label={intl.formatMessage(field.lastName)}
         value={values.lastName}
         onChange={(lastName) => onChange({ lastName })}
+        kind="words"
+        maxLength={MEMBER_TEXT_LIMITS.lastName}
         autoComplete="family-name"
         required
         error={errors.lastName}

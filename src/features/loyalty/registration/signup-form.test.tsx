@@ -15,7 +15,8 @@ vi.mock("../core/settings/loyalty-settings", async (importOriginal) => {
 
 const backend = setUpTestLoyalty();
 
-describe("SignupForm with the card number asked", () => {
+// A whole form typed and a member call: more than the default 5 s on a busy machine.
+describe("SignupForm with the card number asked", { timeout: 15_000 }, () => {
   it("a card already active (1020) is said next to the card field, focused; everything typed stays", async () => {
     const marie = await backend.sandboxGet<{ cards: { cardNumber: string }[] }>(
       `/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`,

@@ -34,16 +34,24 @@ async function openSignup(search = "") {
   await screen.findByRole("button", { name: "Créer mon compte" });
 }
 
-async function fill({ email, password = "Bienvenue-2026!", phone = "06 11 22 33 44" }: Record<string, string | undefined>) {
+async function fill({
+  email,
+  password = "Bienvenue-2026!",
+  phone = "06 11 22 33 44",
+  firstName = "Anne",
+  lastName = "Roux",
+}: Record<string, string | undefined>) {
   await userEvent.type(field(EMAIL), email!);
   await userEvent.type(field(PASSWORD), password);
-  await userEvent.type(field(FIRST_NAME), "Anne");
-  await userEvent.type(field(LAST_NAME), "Roux");
+  await userEvent.type(field(FIRST_NAME), firstName);
+  await userEvent.type(field(LAST_NAME), lastName);
   await userEvent.type(field(PHONE), phone);
 }
 
 const sandboxMember = (email: string) =>
-  backend.sandboxGet<{ status: string; memberDetails: { phoneNumber: string } }>(`/sandbox/members/${encodeURIComponent(email)}`);
+  backend.sandboxGet<{ status: string; memberDetails: { phoneNumber: string; firstName: string; lastName: string } }>(
+    `/sandbox/members/${encodeURIComponent(email)}`,
+  );
 
 // Each test types a whole form and waits on several member calls: more than the default 5 s on a busy machine.
 describe("the sign-up page (real proxy and sandbox)", { timeout: 15_000 }, () => {
@@ -194,5 +202,36 @@ describe("the sign-up page (real proxy and sandbox)", { timeout: 15_000 }, () =>
       "href",
       `/connexion/?email=${encodeURIComponent(email)}&return=%2Ffilms%2F`,
     );
+  });
+
+  it("N'Diaye keeps her apostrophe (as ’) and Zoé her emoji: the account holds the names as the form showed them", async () => {
+    const email = newEmail();
+    await openSignup();
+    await fill({ email, firstName: "Zoé 🎬", lastName: "N'Diaye" });
+    expect(field(LAST_NAME)).toHaveValue("N’Diaye");
+    await createAccount();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/mon-compte/"), SERVER);
+    expect((await sandboxMember(email)).memberDetails).toMatchObject({ firstName: "Zoé 🎬", lastName: "N’Diaye" });
+    const create = backend.upstream.find((request) => request.path === "/Member/v3/Create")?.body as Record<string, unknown>;
+    expect(Object.entries(create).filter(([name, value]) => name !== "password" && /[<>'"&;]/.test(String(value)))).toEqual([]);
+  });
+
+  it("a name too long for the backend is said beside it before any call; a refusal naming a field is shown there", async () => {
+    await openSignup();
+    await fill({ email: newEmail() });
+    await userEvent.click(field(FIRST_NAME));
+    await userEvent.paste(" Marie".repeat(30));
+    await createAccount();
+    await waitFor(() => expect(field(FIRST_NAME)).toHaveFocus());
+    expect(field(FIRST_NAME)).toHaveAccessibleDescription(/128 caractères au plus/);
+    expect(backend.calls).toEqual([]);
+
+    await userEvent.clear(field(FIRST_NAME));
+    await userEvent.type(field(FIRST_NAME), "Anne");
+    backend.override("Create", { peachCode: 1, statusCode: 400, clientErrorMessage: "Invalid lastName: Too big" });
+    await createAccount();
+    await waitFor(() => expect(field(LAST_NAME)).toHaveFocus(), SERVER);
+    expect(field(LAST_NAME)).toHaveAccessibleDescription(/Le service fidélité n’a pas accepté cette valeur/);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { siteConfig } from "../../../config/site-config";
 import { PeachCode } from "../../../lib/loyalty-api";
 import { registerMember, type Failure, type RegistrationResult, type SignupInput } from "../core/api/member-api";
 import { useFailureMessage } from "../core/member-forms/outcome-message";
+import { useRefusedFieldError } from "../core/member-forms/refused-field";
 import { safeReturnPath } from "../core/session/return-path";
 import { useLogIn } from "../core/session/use-session-actions";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
@@ -16,7 +17,18 @@ import { initialSignupState, signupReducer, type SignupErrors, type SignupValues
 /** Refusals shown beside the card number (when the form asks for it). */
 const CARD_ERRORS: readonly number[] = [PeachCode.NOT_FOUND, PeachCode.CARD_ALREADY_ACTIVE];
 
-/** A refusal about a field the member typed, shown beside it; null when it is about no field. */
+/** The create payload's fields (SPEC §3) the form shows a refusal beside, when the backend names one. */
+const SIGNUP_FIELD_OF = {
+  email: "email",
+  username: "email",
+  password: "password",
+  firstName: "firstName",
+  lastName: "lastName",
+  phoneNumber: "phone",
+  ...(loyaltySettings.includeActivationCardNumber ? { memberCardNumber: "cardNumber" } : {}),
+} as const satisfies Record<string, keyof SignupErrors>;
+
+/** A refusal about a field the member typed, by its code, shown beside it; null when it is about no field. */
 function errorsBeside(failure: Failure, text: string): SignupErrors | null {
   if (failure.kind !== "refused") return null;
   if (failure.peachCode === PeachCode.PASSWORD_COMPLEXITY) return { password: text };
@@ -36,6 +48,7 @@ export function useSignupForm(returnParam: string | null, initialEmail: string |
   );
   const logIn = useLogIn();
   const failureMessage = useFailureMessage();
+  const refusedFieldError = useRefusedFieldError(SIGNUP_FIELD_OF);
   useFocusFirstError(formRef, state.attempt);
   useEffect(() => dispatch({ type: "change", values: { email: initialEmail ?? "" } }), [initialEmail]);
 
@@ -57,7 +70,7 @@ export function useSignupForm(returnParam: string | null, initialEmail: string |
       }
       case "failed": {
         const text = failureMessage(result.failure);
-        const beside = errorsBeside(result.failure, text);
+        const beside = errorsBeside(result.failure, text) ?? refusedFieldError(result.failure);
         dispatch(beside ? { type: "refused", errors: beside } : { type: "failed", message: text });
       }
     }

@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import { TextInput } from "../../../../components/form/text-input";
+import { MEMBER_TEXT_LIMITS } from "../../../../lib/loyalty-api";
 import { memberFormsMessages } from "./messages";
 
 /** The member forms' e-mail address (sign-up, activation, the recovery requests); its id is `{idPrefix}-email`. */
@@ -24,6 +25,7 @@ export function EmailField({
       onChange={onChange}
       autoComplete="email"
       inputMode="email"
+      maxLength={MEMBER_TEXT_LIMITS.email}
       required
       error={error}
     />
