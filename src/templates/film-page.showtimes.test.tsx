@@ -57,7 +57,7 @@ describe("a film page's showtimes", () => {
     }
   });
 
-  it("are shown at the cinema's time (Paris), not the runtime's (UTC here, the visitor's in a browser)", () => {
+  it("are shown at the cinema's time (Paris), not the runtime's (Kiritimati's in the tests, the visitor's in a browser)", () => {
     const film = filmOf("les-heures-claires");
     openFilmPage(film);
     const shown = within(screen.getByRole("region", { name: "Séances" }))
