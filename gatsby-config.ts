@@ -1,6 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
+import { buildsForNetlify, netlifyAdapter } from "./src/builder/netlify-adapter";
 import { siteSecurityHeaderRules } from "./src/server/security/site-security-headers";
+
+const headers = siteSecurityHeaderRules();
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: site.domain, title: site.name },
@@ -8,8 +11,10 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   graphqlTypegen: false,
-  // Applied by a Gatsby host (adapter); npm start applies the same rules (scripts/serve-security-headers.cjs).
-  headers: siteSecurityHeaderRules(),
+  // Applied by the host: on Netlify through its adapter (docs/deploying.md); npm start applies the same rules
+  // (scripts/serve-security-headers.cjs).
+  headers,
+  ...(buildsForNetlify() ? { adapter: netlifyAdapter(headers) } : {}),
   plugins: [
     {
       resolve: "gatsby-plugin-styled-components",

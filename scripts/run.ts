@@ -93,9 +93,15 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
   });
 }
 
-/** Builds the site with Gatsby and records what it was built from. */
-export async function buildSite(): Promise<void> {
+/**
+ * Builds the site with Gatsby and records what it was built from. `forNetlify`: as Netlify builds it, through its
+ * adapter (scripts/netlify-build.ts); the pages are the same, with the host's files beside them.
+ */
+export async function buildSite({ forNetlify = false } = {}): Promise<void> {
   const { localPreviewOrigin, writeBuildStamp } = await import("./build-stamp");
-  await run("npx", ["gatsby", "build"], { env: { GATSBY_PREVIEW_ORIGIN: localPreviewOrigin() } });
+  const { keepAdapterFunctions, netlifyBuildEnv } = await import("./netlify-build");
+  const host = forNetlify ? netlifyBuildEnv() : {};
+  await run("npx", ["gatsby", "build"], { env: { ...host, GATSBY_PREVIEW_ORIGIN: localPreviewOrigin() } });
   writeBuildStamp();
+  if (forNetlify) keepAdapterFunctions();
 }

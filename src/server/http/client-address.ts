@@ -43,17 +43,16 @@ export interface ClientAddressSource {
 }
 
 /**
- * The visitor's address: the host's own header when the site runs where one is given, else the socket's peer and
- * the X-Forwarded-For entries of trusted proxies. A header value that is not an address is not believed.
+ * The visitor's address: the host's own header when the site runs where one is given (a build for Netlify is
+ * served by Netlify only), else the socket's peer and the X-Forwarded-For entries of trusted proxies. A header value
+ * that is not an address is not believed.
  */
 export function clientAddressOf(
   request: { clientAddress: string; headers: Readonly<Record<string, string | undefined>> },
   source: ClientAddressSource,
 ): string {
-  if (source.clientAddressHeader) {
-    const named = request.headers[source.clientAddressHeader]?.trim() ?? "";
-    return isIP(named) ? named : request.clientAddress || "unknown";
-  }
+  const named = source.clientAddressHeader ? (request.headers[source.clientAddressHeader]?.trim() ?? "") : "";
+  if (isIP(named)) return named;
   return resolveClientAddress(request.clientAddress, request.headers["x-forwarded-for"], source.trustedProxies);
 }
 

@@ -1,0 +1,35 @@
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "smol-toml";
+import { currentBuildStamp } from "./build-stamp";
+
+/**
+ * Where the adapter's Functions are kept after a build: Netlify's local emulation empties
+ * .netlify/functions-internal before it serves, and its `npm-test-emulation` context (netlify.toml) puts them back.
+ */
+export const KEPT_FUNCTIONS = path.join(".netlify", "gatsby-functions");
+const INTERNAL_FUNCTIONS = path.join(".netlify", "functions-internal");
+const KEPT_STAMP = path.join(KEPT_FUNCTIONS, ".build-stamp");
+
+/** The variables netlify.toml gives a Netlify build ([build.environment]), as Netlify's build applies them. */
+export function netlifyBuildEnvironment(file = "netlify.toml"): Record<string, string> {
+  const config = parse(readFileSync(file, "utf8")) as { build?: { environment?: Record<string, unknown> } };
+  return Object.fromEntries(Object.entries(config.build?.environment ?? {}).map(([name, value]) => [name, String(value)]));
+}
+
+/**
+ * A local build as Netlify makes it: netlify.toml's variables, and NETLIFY_LOCAL, by which Gatsby takes Netlify's
+ * adapter (gatsby-config.ts) and the adapter writes _headers, _redirects and the Functions.
+ */
+export const netlifyBuildEnv = (): Record<string, string> => ({ ...netlifyBuildEnvironment(), NETLIFY_LOCAL: "true" });
+
+/** After a Netlify-flavoured build: keeps the adapter's Functions for the emulation, with the build's stamp. */
+export function keepAdapterFunctions(): void {
+  rmSync(KEPT_FUNCTIONS, { recursive: true, force: true });
+  cpSync(INTERNAL_FUNCTIONS, KEPT_FUNCTIONS, { recursive: true });
+  writeFileSync(KEPT_STAMP, currentBuildStamp());
+}
+
+/** Whether public/ and the kept Functions are today's Netlify-flavoured build of the current sources. */
+export const isNetlifyBuildFresh = (): boolean =>
+  existsSync("public/_headers") && existsSync(KEPT_STAMP) && readFileSync(KEPT_STAMP, "utf8") === currentBuildStamp();
