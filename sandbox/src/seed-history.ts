@@ -73,6 +73,7 @@ export function seedHistory(ctx: SandboxContext, memberId: number): void {
       amount: Math.floor(total / 20),
       description: `Séance : ${order.film.title}`,
       order_id: orderId,
+      voucher_code: null,
     });
   });
   // Booked yesterday for a showtime in six days: no points yet (they come with the screening).
@@ -102,6 +103,7 @@ export function seedHistory(ctx: SandboxContext, memberId: number): void {
       amount,
       description,
       order_id: null,
+      voucher_code: null,
     });
   bonus("T0000001", 120, 1000, "Bienvenue au Club Aurore");
   // Makes the history add up to the seeded balance.

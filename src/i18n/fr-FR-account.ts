@@ -99,4 +99,5 @@ export const frAccountMessages: Record<string, string> = {
   "loyalty.account.history.membership": "Adhésion",
   "loyalty.account.history.total": "Total : {amount}",
   "loyalty.account.history.points": "{amount, plural, one {{sign}# point} other {{sign}# points}}",
+  "loyalty.account.history.voucher": "Code à présenter à la caisse : {voucherCode}",
 };

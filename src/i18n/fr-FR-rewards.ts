@@ -29,6 +29,10 @@ export const frRewardsMessages: Record<string, string> = {
   "loyalty.account.rewards.cancel": "Annuler",
   "loyalty.account.rewards.redeemed": "C’est fait ! « {name} » est à vous. Votre code à présenter à la caisse : {voucherCode}.",
   "loyalty.account.rewards.actionFailed": "Une erreur est survenue.",
+  "loyalty.account.rewards.vouchersTitle": "Mes codes à présenter à la caisse",
+  "loyalty.account.rewards.vouchersHint": "Donnez le code d’un avantage à la caisse pour le recevoir.",
+  "loyalty.account.rewards.voucherEntry": "{description}, échangé le {date}",
+  "loyalty.account.rewards.vouchersFailed": "Vos codes ne peuvent pas être affichés pour le moment.",
   "loyalty.account.payments.title": "Mes moyens de paiement",
   "loyalty.account.payments.what":
     "Vos cartes bancaires enregistrées sont conservées par notre prestataire de paiement sécurisé, pas par le cinéma. Ajoutez-les, modifiez-les ou supprimez-les sur son site ; vous reviendrez ensuite ici.",

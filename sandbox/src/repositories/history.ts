@@ -27,6 +27,8 @@ export interface TransactionRow {
   amount: number;
   description: string;
   order_id: string | null;
+  /** The voucher a reward's redemption gave (REDEEM), null otherwise. */
+  voucher_code: string | null;
 }
 
 export function historyRepository(db: SandboxDatabase) {
@@ -45,9 +47,9 @@ export function historyRepository(db: SandboxDatabase) {
   );
   const insertTransaction = db.prepare<TransactionRow>(
     `INSERT INTO transactions (transaction_id, member_id, occurred_at, cinema_id, type, balance_type, amount,
-       description, order_id)
+       description, order_id, voucher_code)
      VALUES (@transaction_id, @member_id, @occurred_at, @cinema_id, @type, @balance_type, @amount,
-       @description, @order_id)`,
+       @description, @order_id, @voucher_code)`,
   );
 
   return {

@@ -40,6 +40,7 @@ const transactions = {
       amount: z.number(),
       description: z.string(),
       orderId: z.string().nullable(),
+      voucherCode: z.string().nullable(),
     }),
   ),
 };

@@ -43,6 +43,7 @@ const transactionsReply = z.object({
       amount: z.number(),
       description: z.string(),
       orderId: z.string().nullable(),
+      voucherCode: z.string().nullable(),
     }),
   ),
 });
@@ -89,6 +90,7 @@ export const historyRoutes = (ctx: SandboxContext) => {
         amount: row.amount,
         description: row.description,
         orderId: row.order_id,
+        voucherCode: row.voucher_code,
       })),
     }),
   });

@@ -89,6 +89,12 @@ describe("POST /Member/v3/OrderLoyaltyItem then /Member/v3/ConfirmItemRedemption
     const again = await confirm({ redemptionId: ordered.body.redemptionId });
     expect(again.body.voucherCode).toBe(confirmed.body.voucherCode);
     expect(await points()).toBe(1000);
+    // The member finds her code again in her points history, on the redemption's one transaction.
+    const history = await sandbox.call("GET", "/Member/v3/TransactionHistory", { token });
+    const redeemed = (history.body.transactions as { type: string; amount: number; voucherCode: string | null }[]).filter(
+      (transaction) => transaction.type === "REDEEM",
+    );
+    expect(redeemed).toEqual([expect.objectContaining({ amount: -250, voucherCode: confirmed.body.voucherCode })]);
   });
 
   it("answers 4 when the balance is too low, 404 for an unknown item, 400 for bad input", async () => {

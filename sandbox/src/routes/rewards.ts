@@ -150,6 +150,7 @@ export const rewardRoutes = (ctx: SandboxContext) => {
               amount: -redemption.points_cost,
               description: `${ctx.rewards.item(redemption.item_id)?.name ?? redemption.item_id} × ${redemption.quantity}`,
               order_id: null,
+              voucher_code: code,
             });
             ctx.rewards.confirm(redemption.redemption_id, code, now);
             return code;

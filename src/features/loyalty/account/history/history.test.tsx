@@ -55,7 +55,7 @@ describe("member histories (real proxy and sandbox)", () => {
     expect(past).toContain("2 × Plein tarif, 1 × Popcorn moyen");
     expect(past).toContain("Total : 28,30 €");
     expect(past).toContain("Commande A1000001");
-    expect(past).toMatch(/ à \d\d:30, Salle 1/);
+    expect(past).toMatch(/ à \d\d h 30, Salle 1/);
   });
 
   it("says when a history cannot be loaded, and loads it again on request", async () => {

@@ -29,4 +29,5 @@ export const historyMessages = defineMessages({
     id: "loyalty.account.history.points",
     defaultMessage: "{amount, plural, one {{sign}# point} other {{sign}# points}}",
   },
+  voucher: { id: "loyalty.account.history.voucher", defaultMessage: "Code to show at the box office: {voucherCode}" },
 });

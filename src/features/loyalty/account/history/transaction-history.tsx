@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import { formatDay } from "../../../../i18n/format-date-time";
+import { VoucherCode } from "../voucher-code";
 import type { Transaction } from "./history-types";
 import { historyMessages as m } from "./messages";
 import { PagedHistory } from "./paged-history";
@@ -16,6 +17,12 @@ function TransactionEntry({ transaction }: { transaction: Transaction }) {
       <strong>{amount}</strong> · {transaction.description}
       <br />
       {formatDay(intl, transaction.date)}
+      {transaction.voucherCode && (
+        <>
+          <br />
+          {intl.formatMessage(m.voucher, { voucherCode: <VoucherCode key="code">{transaction.voucherCode}</VoucherCode> })}
+        </>
+      )}
     </>
   );
 }

@@ -45,4 +45,14 @@ export const rewardsMessages = defineMessages({
     defaultMessage: "Done! « {name} » is yours. Your code to show at the box office: {voucherCode}.",
   },
   actionFailed: { id: "loyalty.account.rewards.actionFailed", defaultMessage: "An error has occured." },
+  vouchersTitle: { id: "loyalty.account.rewards.vouchersTitle", defaultMessage: "My codes to show at the box office" },
+  vouchersHint: {
+    id: "loyalty.account.rewards.vouchersHint",
+    defaultMessage: "Give the code of a reward at the box office to receive it.",
+  },
+  voucherEntry: { id: "loyalty.account.rewards.voucherEntry", defaultMessage: "{description}, exchanged on {date}" },
+  vouchersFailed: {
+    id: "loyalty.account.rewards.vouchersFailed",
+    defaultMessage: "Your codes cannot be shown right now.",
+  },
 });

@@ -128,7 +128,30 @@ describe("RewardsSection (real proxy and sandbox, version 3)", () => {
     expect(await mariePoints()).toBe(1000);
     expect([count("GetValidatedMember"), count("OrderLoyaltyItem"), count("ConfirmItemRedemption")]).toEqual([0, 1, 1]);
     expect(count(loyaltySettings.circuitId!)).toBe(1);
-  });
+    const voucherCode = /:\s(V\w+)\.$/.exec(flat(done.textContent)!)![1]!;
+
+    // Reloaded: the code is still hers to find, on « Mes avantages » and in her points history.
+    cleanup();
+    loyaltyQueryClient.clear();
+    await openRewards();
+    const codes = await screen.findByRole("region", { name: "Mes codes à présenter à la caisse" }, { timeout: 5_000 });
+    expect(
+      within(codes)
+        .getAllByRole("listitem")
+        .map((item) => flat(item.textContent)),
+    ).toEqual([expect.stringMatching(new RegExp(`^${voucherCode} · Popcorn moyen × 1, échangé le `))]);
+    cleanup();
+    renderWithProviders(
+      <LoyaltyIsland>
+        <TransactionHistory />
+      </LoyaltyIsland>,
+    );
+    const history = screen.getByRole("region", { name: "Historique de mes points" });
+    const [latest] = await within(history).findAllByRole("listitem", {}, { timeout: 5_000 });
+    expect(flat(latest!.textContent)).toMatch(
+      new RegExp(`^−250 points · Popcorn moyen × 1.*Code à présenter à la caisse : ${voucherCode}$`),
+    );
+  }, 20_000);
 
   it("a confirmation lost on the network is confirmed again on the next try, never ordered twice", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -7,6 +7,7 @@ import { isLoyaltyRefusal } from "../../core/api/loyalty-client";
 import { useLoyaltyFailureMessage } from "../../core/errors/use-loyalty-error-message";
 import { loyaltyMessages } from "../../core/messages";
 import { ConfirmDialog } from "../confirm-dialog";
+import { RedeemedVouchers } from "./redeemed-vouchers";
 import { RewardBalances } from "./reward-balances";
 import { RewardCard } from "./reward-card";
 import { rewardsMessages as m } from "./messages";
@@ -62,6 +63,7 @@ export function RewardsSection() {
   return (
     <>
       {rewards.data && <RewardBalances balances={rewards.data.balances} />}
+      <RedeemedVouchers />
       <section aria-labelledby="account-rewards-title">
         <h2 id="account-rewards-title">{intl.formatMessage(m.listTitle)}</h2>
         <div role="status">

@@ -13,3 +13,21 @@ export async function getTransactionHistory(maxResults: number, version: Loyalty
   const name = routeIn(version, "transactionHistory", "transactionHistoryV3");
   return (await memberCall(name, transactionsReply, { params: { maxResults } })).transactions ?? [];
 }
+
+/** A voucher the member's points bought: the code to show at the box office, for what, and when. */
+export interface RedeemedVoucher {
+  voucherCode: string;
+  description: string;
+  date: string;
+}
+
+/** The entries asked for: the backend's most (docs/loyalty-api.md, 1–100). */
+const VOUCHER_HISTORY_LENGTH = 100;
+
+/** The vouchers of the member's redemptions, newest first, from her points history (their REDEEM transactions). */
+export async function getRedeemedVouchers(version: LoyaltyVersion = siteVersion): Promise<RedeemedVoucher[]> {
+  const transactions = await getTransactionHistory(VOUCHER_HISTORY_LENGTH, version);
+  return transactions.flatMap(({ type, voucherCode, description, date }) =>
+    type === "REDEEM" && voucherCode ? [{ voucherCode, description, date }] : [],
+  );
+}

@@ -78,6 +78,8 @@ const transaction = z.looseObject({
   balanceType: z.enum(["POINTS", "VISITS", "CREDIT"]),
   amount: z.number(),
   description: text,
+  /** A reward's redemption: the voucher it gave (a backend that does not say leaves it out). */
+  voucherCode: z.optional(z.nullable(text)),
 });
 /** docs/loyalty-api.md "Order" and "Transaction" (the fields the site shows are checked). */
 export type Order = z.infer<typeof order>;
