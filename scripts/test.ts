@@ -7,6 +7,7 @@ import { runVariantE2e } from "./e2e-variant";
 import { ensureVariantSite } from "./variant-site";
 import { buildForSandboxOn } from "./build-stamp";
 import { buildSite, run } from "./run";
+import { runNetlifyStage } from "./test-netlify";
 
 // Outside test-results/, which Playwright empties when it starts.
 const REPORTS = ".test-reports";
@@ -14,6 +15,7 @@ const VITEST_REPORT = `${REPORTS}/vitest.json`;
 const ENGINES_REPORT = `${REPORTS}/engines.json`;
 const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
 const VARIANT_PLAYWRIGHT_REPORT = `${REPORTS}/playwright-variant.json`;
+const NETLIFY_PLAYWRIGHT_REPORT = `${REPORTS}/playwright-netlify.json`;
 /** The settings variant's build runs beside the main one: its output goes to a file. */
 const VARIANT_BUILD_LOG = `${REPORTS}/variant-build.log`;
 /** The browsers the run drove, one line each: Chromium's from its binary, the others' from their drivers. */
@@ -47,7 +49,7 @@ function readCounts(): Counts {
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + report.numTodoTests;
   }
-  for (const report of [PLAYWRIGHT_REPORT, VARIANT_PLAYWRIGHT_REPORT]) {
+  for (const report of [PLAYWRIGHT_REPORT, NETLIFY_PLAYWRIGHT_REPORT, VARIANT_PLAYWRIGHT_REPORT]) {
     if (!existsSync(report)) continue;
     const { stats } = JSON.parse(readFileSync(report, "utf8")) as PlaywrightReport;
     counts.passed += stats.expected + stats.flaky;
@@ -121,7 +123,8 @@ async function main() {
     run("npx", ["prettier", "--check", "."]).then(() =>
       run("npx", ["eslint", ".", "--cache", "--cache-location", ".eslintcache", "--max-warnings", "0"]),
     ),
-    buildSite(),
+    // As Netlify builds it (its adapter's files beside the same pages): gatsby serve and Netlify's emulation serve it.
+    buildSite({ forNetlify: true }),
   ]);
   step("Unit and component tests");
   await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
@@ -139,6 +142,8 @@ async function main() {
   await run("npx", ["playwright", "test", "--reporter=list,json", "--trace", "off"], {
     env: { ...chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT },
   });
+  step("The build as Netlify deploys it (netlify-cli's local emulation, tests/netlify)");
+  await runNetlifyStage(["--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: NETLIFY_PLAYWRIGHT_REPORT });
   step("Journeys in Firefox and WebKit (tests/engines, one browser at a time)");
   await runEngineJourneys(["--reporter=default", "--reporter=json", `--outputFile.json=${ENGINES_REPORT}`], {
     BROWSER_VERSIONS_FILE: BROWSER_VERSIONS,
