@@ -1,33 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { guestEntry, hydrated } from "./support/member";
 import { signIn } from "./support/member-session";
-
-/** One built page per page component (every template and page of the site), read from the build's page data. */
-function onePagePerType(except?: RegExp): string[] {
-  const root = path.join("public", "page-data");
-  const byComponent = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name === "page-data.json") {
-        const { componentChunkName, path: pagePath } = JSON.parse(readFileSync(file, "utf8")) as {
-          componentChunkName: string;
-          path: string;
-        };
-        if (except?.test(componentChunkName)) continue;
-        if (!byComponent.has(componentChunkName) || pagePath.length < byComponent.get(componentChunkName)!.length) {
-          byComponent.set(componentChunkName, pagePath);
-        }
-      }
-    }
-  };
-  walk(root);
-  return [...byComponent.values()].sort();
-}
+import { onePagePerType } from "./support/page-types";
 
 // Each test walks a third of the page types (about ten pages): more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
