@@ -15,6 +15,7 @@ export const PROJECT_FILES = [
   "gatsby-browser.tsx",
   "gatsby-ssr.tsx",
   "gatsby-function-config.ts",
+  "netlify.toml",
   "package.json",
   "tsconfig.json",
 ];
