@@ -1,12 +1,13 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadServerConfig } from "../config";
 import { handleLoyaltyProxy } from "./handle-loyalty-proxy";
 import { bodyJson, errorCode, fakeFetch, proxyRequest, SESSION_HEADERS, testConfig, testDeps } from "./test-support";
 
 const servers: Server[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   for (const server of servers.splice(0)) {
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
@@ -50,13 +51,24 @@ describe("upstream failures", () => {
     expect(errorCode(response.body)).toBe("UPSTREAM_UNREACHABLE");
   });
 
-  it("answers 504 when the upstream stays silent past the timeout", async () => {
-    const url = await listen(() => {});
-    const started = Date.now();
-    const response = await handleLoyaltyProxy(login, through(url, 200));
+  it("answers 504 once the upstream has stayed silent for the timeout, not before", async () => {
+    let arrived = () => {};
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const url = await listen(() => arrived());
+    // The proxy's clock: the call starts its timer before the request leaves.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const state = { answered: false };
+    const answer = handleLoyaltyProxy(login, through(url, 200)).then((response) => {
+      state.answered = true;
+      return response;
+    });
+    await requestArrived;
+    await vi.advanceTimersByTimeAsync(199);
+    expect(state.answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const response = await answer;
     expect(response.status).toBe(504);
     expect(errorCode(response.body)).toBe("UPSTREAM_TIMEOUT");
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("answers 504 when the upstream sends headers and then stalls the body", async () => {
