@@ -6,7 +6,10 @@ import { withPagePathAsData } from "./src/server/security/page-path-data";
 import { APPLE_TOUCH_ICON } from "./src/config/app-icons";
 import { provideTrackingPartsToServerRender, TrackingSettingsScript } from "./src/features/tracking/server-render";
 import { siteConfig } from "./src/config/site-config";
-import { PAST_SHOWTIMES_SCRIPT } from "./src/lib/past-showtimes";
+import { jsonForDataBlock } from "./src/server/security/boot-script";
+import { headScriptData } from "./src/features/films/programme/head-script-data";
+import { HEAD_SCRIPT_DATA_ID } from "./src/lib/programme/head-script-handle";
+import { siteIntl } from "./src/i18n/site-intl";
 import { COLOR_MODE_SCRIPT, DEFAULT_COLOR_MODE_ATTRIBUTE, COLOR_MODE_ATTRIBUTE } from "./src/lib/color-mode/color-mode";
 
 import { renderPageHtml } from "./src/app/render-page-html";
@@ -20,6 +23,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
 };
 
 const colorModes = siteConfig.theme.colorModes;
+
+/** The head script's data block (the cinema's zone from the build's time on, the day words), the same on every page. */
+const HEAD_SCRIPT_DATA = jsonForDataBlock(
+  headScriptData(siteIntl, new Date(typeof __BUILD_TIME__ === "string" ? __BUILD_TIME__ : Date.now())),
+);
 
 // Ad containers and « Gérer mes cookies » are pre-rendered from the build's settings (the browser loads their code only where they show).
 provideTrackingPartsToServerRender();
@@ -40,8 +48,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   });
   setHeadComponents([
     ...(colorModes ? [<script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />] : []),
-    // Showtimes past by the visitor's clock are hidden before each frame painted while the page is parsed.
-    <script key="past-showtimes" dangerouslySetInnerHTML={{ __html: PAST_SHOWTIMES_SCRIPT }} />,
+    // Before each frame painted while the page is parsed, the programme follows the visitor's clock, date and campaign
+    // (src/lib/programme/head-script.ts), from the site's data.
+    <script
+      key="head-script-data"
+      type="application/json"
+      id={HEAD_SCRIPT_DATA_ID}
+      dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT_DATA }}
+    />,
+    ...(typeof __HEAD_SCRIPT__ === "string"
+      ? [<script key="head-script" dangerouslySetInnerHTML={{ __html: __HEAD_SCRIPT__ }} />]
+      : []),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The web app manifest and its icons (src/builder/writers/write-web-app-manifest.ts), on every page.
     <link key="manifest" rel="manifest" href={paths.webAppManifest()} />,

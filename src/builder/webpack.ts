@@ -13,6 +13,7 @@ import { frMessages } from "../i18n/fr-FR";
 import { typesetDeep } from "../lib/french-typography";
 import { shownInLayout } from "../lib/tracking/switches";
 import { BootScriptPlugin } from "../server/security/boot-script-webpack-plugin";
+import { headScript } from "../server/security/head-script";
 import { CACHE_DIR, PUBLIC_DIR, ROOT_DIR } from "./build-dirs";
 import { BuildFilesPlugin } from "./build-files-webpack-plugin";
 import { buildTime } from "./build-time";
@@ -58,6 +59,7 @@ function buildGlobals(stage: Stage): Partial<BuildGlobals> {
     // The settings files are typeset by their loader (loaderRules).
     __CONTENT_TYPESET__: true,
     __SITE_THEME__: siteThemeJson(),
+    __HEAD_SCRIPT__: headScript(),
     // `gatsby develop` leaves it undefined (shown), and follows edits of the settings.
     ...(built && { __TRACKING_IN_LAYOUT__: shownInLayout(buildTrackingSettings) }),
     ...(stage === "build-javascript" && { __STATIC_HTML__: true }),

@@ -16,6 +16,11 @@ export interface BuildGlobals {
   /** JSON of the theme values computed from content/site.json (site-theme.ts). Unit tests: set by `buildGlobalsForTests`. */
   __SITE_THEME__: string;
   /**
+   * The head script every page carries, bundled from src/lib/programme/head-script.ts (src/server/security/head-script.ts).
+   * Undefined (unit tests): pages are rendered without it; its tests run it from its bundle.
+   */
+  __HEAD_SCRIPT__: string;
+  /**
    * Whether pre-rendered pages show ad containers or « Gérer mes cookies » (src/features/tracking/composition/tracking-parts.ts),
    * from the tracking settings; production builds only. Undefined (`gatsby develop`, tests): shown.
    */
@@ -32,6 +37,7 @@ declare global {
   const __BUILD_TIME__: BuildGlobals["__BUILD_TIME__"] | undefined;
   const __CONTENT_TYPESET__: BuildGlobals["__CONTENT_TYPESET__"] | undefined;
   const __SITE_THEME__: BuildGlobals["__SITE_THEME__"];
+  const __HEAD_SCRIPT__: BuildGlobals["__HEAD_SCRIPT__"] | undefined;
   const __TRACKING_IN_LAYOUT__: BuildGlobals["__TRACKING_IN_LAYOUT__"] | undefined;
   const __STATIC_HTML__: BuildGlobals["__STATIC_HTML__"] | undefined;
 }

@@ -2,8 +2,6 @@
 export const frProgrammeMessages: Record<string, string> = {
   "films.accessibility.relax": "Ciné-relax",
   "programme.dayPicker": "Choisir un jour",
-  "programme.today": "Aujourd’hui",
-  "programme.tomorrow": "Demain",
   "programme.dayHeading.today": "Aujourd’hui, {date}",
   "programme.dayHeading.tomorrow": "Demain, {date}",
   "programme.showtimeCount":
@@ -39,6 +37,5 @@ export const frProgrammeMessages: Record<string, string> = {
   "calendar.sdh": "ST-SME",
   "programme.featured.preview": "Avant-première {day} à {time}",
   "programme.featured.release": "Nouveauté",
-  "programme.todayAt": "Aujourd’hui au {cinema}",
   "programme.nextDayAt": "{day} au {cinema}",
 };

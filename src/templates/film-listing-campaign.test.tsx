@@ -26,7 +26,7 @@ describe("the listing's days, reached from a campaign link", () => {
         />
       </LinkProvider>,
     );
-    const picker = screen.getByRole("navigation", { name: "Choisir un jour" });
+    const picker = await screen.findByRole("navigation", { name: "Choisir un jour" }, { timeout: 10_000 });
     const days = () => within(picker).getAllByRole("link");
     // Once the page has read its address, a day is chosen in place and its link is the programme's own.
     await waitFor(() =>

@@ -1,4 +1,5 @@
 import type { PageProps } from "gatsby";
+import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { act, type ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
@@ -6,14 +7,21 @@ import { ServerStyleSheet } from "styled-components";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RootWrapper } from "../test/render";
-import { preRenderHtml } from "../test/pre-render";
 import { GlobalStyle } from "../components/global-style";
 import { loadContent } from "../content/load-content";
+import { headScriptData } from "../features/films/programme/head-script-data";
+import { siteIntl } from "../i18n/site-intl";
+import { HEAD_SCRIPT_DATA_ID, stopHeadScript } from "../lib/programme/head-script-handle";
+import { homeProgramme } from "../lib/programme/home-programme";
+import { listingLaterWeeks } from "../lib/programme/inline-later-weeks";
 import { packProgramme } from "../lib/programme/packed-programme";
+import { PAST_ATTRIBUTE } from "../lib/programme/programme-dom";
 import { splitProgramme } from "../lib/programme/programme-film";
-import { PAST_ATTRIBUTE, PAST_SHOWTIMES_SCRIPT } from "../lib/past-showtimes";
+import { jsonForDataBlock } from "../server/security/boot-script";
+import { preRenderHtml } from "../test/pre-render";
 import FilmListingPage, { type FilmListingContext } from "./film-listing-page";
 import FilmPage, { type FilmPageContext } from "./film-page";
+import HomePage, { type HomeContext } from "./home-page";
 
 // The operator's daily build did not run: pages built on Wednesday 25 November 2026 at 10:00 (Paris) are
 // served on Thursday at 13:00. The demo programme is relative to the build's play week (content/films/).
@@ -22,24 +30,54 @@ const NEXT_DAY = new Date("2026-11-26T12:00:00Z");
 const TIME_ZONE = "Europe/Paris";
 
 const { films } = loadContent(resolve(__dirname, "../../content"), BUILD);
-const { carried, laterWeeks } = splitProgramme(films, BUILD, TIME_ZONE);
+const { carried, laterWeeks, laterFilms } = splitProgramme(films, BUILD, TIME_ZONE);
 const buildTime = BUILD.toISOString();
-const pageProps = <C,>(pageContext: C, pathname: string) =>
-  ({ pageContext, location: { pathname, search: "" } }) as unknown as PageProps<object, C>;
+const pageProps = <C,>(pageContext: C, pathname: string, search = "") =>
+  ({ pageContext, location: { pathname, search } }) as unknown as PageProps<object, C>;
 
-const listing = (
-  <FilmListingPage {...pageProps<FilmListingContext>({ programme: packProgramme(carried), laterWeeks, buildTime }, "/films/")} />
-);
+const listingContext: FilmListingContext = {
+  programme: packProgramme(carried),
+  laterWeeks: listingLaterWeeks(laterWeeks, laterFilms, BUILD, TIME_ZONE),
+  buildTime,
+};
+const listing = (search = "") => <FilmListingPage {...pageProps(listingContext, "/films/", search)} />;
 /** The film with the most showtimes on the day after the build, before and after 13:00. */
 const film = films
   .filter((candidate) =>
     candidate.showtimes.some((s) => Date.parse(s.start) < NEXT_DAY.getTime() && Date.parse(s.start) > BUILD.getTime()),
   )
   .sort((a, b) => b.showtimes.length - a.showtimes.length)[0]!;
-const filmPage = <FilmPage {...pageProps<FilmPageContext>({ film, buildTime }, `/films/${film.id}-${film.slug}/`)} />;
+const filmPage = () => <FilmPage {...pageProps<FilmPageContext>({ film, buildTime }, `/films/${film.id}-${film.slug}/`)} />;
 
-/** The page as the build writes it, parsed: the server's HTML and styles, then the head's past-showtimes script. */
-async function servePage(page: ReactElement): Promise<HTMLElement> {
+/**
+ * The head script as the build bundles it (src/server/security/head-script.ts), bundled in a Node.js process of its
+ * own: esbuild refuses to run beside jsdom's globals. And its data block, as every page carries it.
+ */
+const HEAD_SCRIPT = execFileSync(
+  process.execPath,
+  [
+    "--import",
+    "tsx",
+    "--eval",
+    'import("./src/server/security/head-script.ts").then((m) => process.stdout.write((m.headScript ?? m.default.headScript)()))',
+  ],
+  { encoding: "utf8" },
+);
+const dataBlock = (built: Date) =>
+  `<script type="application/json" id="${HEAD_SCRIPT_DATA_ID}">${jsonForDataBlock(headScriptData(siteIntl, built))}</script>`;
+/** The head script run as the browser runs it, once per page: the previous page's goes with its page. */
+function runHeadScript() {
+  stopHeadScript();
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run as the browser would
+  new Function(HEAD_SCRIPT)();
+}
+
+/**
+ * The page as the build writes it, parsed at `address`: the head's data block and the server's styles, the server's
+ * HTML, then (unless said otherwise) the head script, run on the parsed page as the browser does before its first frame.
+ */
+async function servePage(page: ReactElement, { address = "/", built = BUILD, withHeadScript = true } = {}) {
+  window.history.replaceState(null, "", address);
   const sheet = new ServerStyleSheet();
   try {
     const html = await preRenderHtml(
@@ -50,14 +88,12 @@ async function servePage(page: ReactElement): Promise<HTMLElement> {
         </RootWrapper>,
       ),
     );
-    document.head.innerHTML = sheet.getStyleTags();
+    document.head.innerHTML = dataBlock(built) + sheet.getStyleTags();
     document.body.innerHTML = `<div id="___gatsby">${html}</div>`;
   } finally {
     sheet.seal();
   }
-  // Run on a parsed page, it marks at once (the browser, before the first frame drawn once the page is parsed).
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run as the browser would
-  new Function(PAST_SHOWTIMES_SCRIPT)();
+  if (withHeadScript) runHeadScript();
   return document.getElementById("___gatsby")!;
 }
 
@@ -80,6 +116,25 @@ const drawn = (element: Element) => {
     if (getComputedStyle(e).display === "none" || hiddenImportantly(e)) return false;
   return true;
 };
+const chips = (root: ParentNode) => [...root.querySelectorAll('nav[aria-label="Choisir un jour"] li')];
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim();
+
+/**
+ * What a visitor sees of the listing's programme: the days drawn with their headings and counts, the showtimes drawn,
+ * the day chips drawn with their names, and where the film and booking links lead.
+ */
+const programmeSeen = (root: HTMLElement) => ({
+  days: [...root.querySelectorAll("section[data-day]")]
+    .filter(drawn)
+    .map((day) => [day.getAttribute("data-day"), text(day.querySelector("h2")), text(day.querySelector("[data-day-count]"))]),
+  showtimes: showtimeLinks(root)
+    .filter(drawn)
+    .map((link) => link.getAttribute("data-perf-code")),
+  chips: chips(root).filter(drawn).map(text),
+  links: [...root.querySelectorAll<HTMLAnchorElement>('[data-static-region] a[href^="/"]')].map((link) =>
+    link.getAttribute("href"),
+  ),
+});
 
 // hydrateRoot inside act(): React runs the effects (useNow's visitor clock) before act returns.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -90,19 +145,55 @@ let hydrated: Root | undefined;
 afterEach(() => {
   if (hydrated) act(() => hydrated!.unmount());
   hydrated = undefined;
+  stopHeadScript();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, "", "/");
   document.head.innerHTML = "";
   document.body.innerHTML = "";
 });
 
+/**
+ * Hydrates the page as the browser bundle does (static parts keep the server's HTML, src/components/islands), waits
+ * for its islands, then for the listing's to take the programme over (its day chosen). Returns React's errors.
+ */
+async function hydrate(root: HTMLElement, page: ReactElement) {
+  const recoverable = vi.fn();
+  const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  vi.stubGlobal("__STATIC_HTML__", true);
+  await act(async () => {
+    hydrated = hydrateRoot(
+      root,
+      <RootWrapper>
+        <GlobalStyle />
+        {page}
+      </RootWrapper>,
+      { onRecoverableError: recoverable },
+    );
+  });
+  for (const island of root.querySelectorAll<HTMLElement>("[data-island]"))
+    await waitFor(() => expect(island.dataset.islandState).toBe("hydrated"), { timeout: 10_000 });
+  if (chips(root).length > 0)
+    await waitFor(() => expect(root.querySelector('[aria-current="date"]')).not.toBeNull(), { timeout: 10_000 });
+  // Development builds of React name the attributes the server did not write (a warning: the head script's marks;
+  // production ones do not compare attributes at hydration). The server's stream and the client share this process's
+  // React contexts: the development build warns of "multiple renderers", which a browser never sees. No other.
+  const attributeWarning = "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties";
+  const messages = errors.mock.calls
+    .map(([message]) => String(message).split(".")[0] ?? "")
+    .filter((message) => !message.startsWith("Detected multiple renderers") && message !== attributeWarning);
+  return { recoverable, messages };
+}
+
 // The listing renders the demo's fortnight (a second or two here, more while other suites run).
-describe("the past-showtimes script on a page built the day before", { timeout: 30_000 }, () => {
+describe("the head script on a page built the day before", { timeout: 60_000 }, () => {
   it.each([
-    ["the listing", listing],
-    ["a film page", filmPage],
-  ])("hides, before the first paint, %s's showtimes already past and keeps those to come", async (_, page) => {
+    ["the listing", "/films/", listing],
+    ["a film page", "/films/x/", filmPage],
+  ])("hides, before the first paint, %s's showtimes already past and keeps those to come", async (_, address, page) => {
     vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
-    const root = await servePage(page);
+    const root = await servePage(page(), { address });
     const links = showtimeLinks(root);
     const past = links.filter((link) => startOf(link) < NEXT_DAY.getTime());
     const toCome = links.filter((link) => startOf(link) >= NEXT_DAY.getTime());
@@ -114,25 +205,64 @@ describe("the past-showtimes script on a page built the day before", { timeout: 
     expect(toCome.filter((link) => link.closest(`[${PAST_ATTRIBUTE}]`))).toEqual([]);
   });
 
-  it("hides the listing's day that is over, with its heading and its day chip, and the films left without a showtime", async () => {
+  it("hides the listing's day that is over, with its chip, shows today alone and counts what is left of it", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
-    const root = await servePage(listing);
+    const root = await servePage(listing(), { address: "/films/" });
     const [yesterday, today] = [...root.querySelectorAll("section[data-day]")];
     expect(yesterday).toHaveAttribute("data-day", "2026-11-25");
     expect(drawn(yesterday!)).toBe(false);
     expect(drawn(root.querySelector('a[href="#jour-2026-11-25"]')!)).toBe(false);
     expect(drawn(root.querySelector('a[href="#jour-2026-11-26"]')!)).toBe(true);
-    expect(drawn(today!)).toBe(true);
-    // The day the listing's islands will choose is the only one laid out from the first frame.
     expect([...root.querySelectorAll("section[data-day]")].filter(drawn)).toEqual([today]);
     for (const row of today!.querySelectorAll("li[data-showtimes]")) {
       expect(drawn(row), row.textContent).toBe(showtimeLinks(row).some(drawn));
     }
+    const left = showtimeLinks(today!).filter(drawn);
+    const filmsLeft = [...today!.querySelectorAll("li[data-film]")].filter(drawn);
+    expect(text(today!.querySelector("[data-day-count]"))).toBe(
+      `${filmsLeft.length} film${filmsLeft.length > 1 ? "s" : ""}, ${left.length} séance${left.length > 1 ? "s" : ""}`,
+    );
+    expect(left.length).toBeLessThan(showtimeLinks(today!).length);
+  });
+
+  it("names the days by the visitor's date from the first paint: today is « Aujourd’hui », never « Demain »", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
+    const root = await servePage(listing(), { address: "/films/" });
+    expect(chips(root).filter(drawn).slice(0, 3).map(text)).toEqual(["Aujourd’hui", "Demain", "sam. 28 nov."]);
+    const headings = [...root.querySelectorAll("section[data-day] h2")].slice(1, 4).map(text);
+    expect(headings).toEqual(["Aujourd’hui, jeudi 26 novembre", "Demain, vendredi 27 novembre", "samedi 28 novembre"]);
+    expect(root.textContent).not.toContain("Demain, jeudi 26 novembre");
+
+    const filmRoot = await servePage(filmPage(), { address: "/films/x/" });
+    const days = [...filmRoot.querySelectorAll('[role="radiogroup"] label')].filter(drawn).map(text);
+    expect(days[0]).toBe("Aujourd’hui");
+    expect(filmRoot.querySelector('[role="radiogroup"]')!.textContent).not.toMatch(/Demain.*Demain/);
+  });
+
+  it("names the home page's day by the visitor's date: « Demain » for the build is « Aujourd’hui » a day later", async () => {
+    // Built at 23:30 on Wednesday, once the day's showtimes were over: the home page shows Thursday's.
+    const evening = new Date("2026-11-25T22:30:00Z");
+    const { films: eveningFilms } = loadContent(resolve(__dirname, "../../content"), evening);
+    const home = homeProgramme(splitProgramme(eveningFilms, evening, TIME_ZONE).carried, evening, TIME_ZONE);
+    const context: HomeContext = {
+      programme: packProgramme(home.films),
+      lastDay: home.lastDay,
+      buildTime: evening.toISOString(),
+    };
+    const page = <HomePage {...pageProps(context, "/")} />;
+    vi.useFakeTimers({ toFake: ["Date"], now: evening.getTime() + 60_000 });
+    expect(text((await servePage(page, { built: evening })).querySelector("#aujourd-hui"))).toBe(
+      "Demain, jeudi 26 novembre au Cinéma L’Aurore",
+    );
+    vi.setSystemTime(NEXT_DAY);
+    expect(text((await servePage(page, { built: evening })).querySelector("#aujourd-hui"))).toBe(
+      "Aujourd’hui au Cinéma L’Aurore",
+    );
   });
 
   it("shows a film page's first day with showtimes left in place of the day over (its choice hidden too)", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
-    const root = await servePage(filmPage);
+    const root = await servePage(filmPage(), { address: "/films/x/" });
     const panels = [...root.querySelectorAll("[data-day-panel]")];
     const shown = panels.filter(drawn);
     expect(shown).toHaveLength(1);
@@ -149,86 +279,77 @@ describe("the past-showtimes script on a page built the day before", { timeout: 
     expect(panels.filter(drawn)).toEqual([panels[2]]);
   });
 
-  it.each([
-    ["the listing", listing],
-    ["a film page", filmPage],
-  ])("lets %s hydrate on those elements without error; the past showtimes stay hidden or go", async (name, page) => {
+  /** A day-old listing reached from a campaign, as the head script alone shows it before the first paint. */
+  const campaignAddress = "/films/?utm_source=lettre&utm_campaign=nov&autre=1";
+  const campaignListing = () => listing(campaignAddress.slice("/films/".length));
+  async function seenByTheHeadScript() {
+    const seen = programmeSeen(await servePage(campaignListing(), { address: campaignAddress }));
+    expect(seen.days).toHaveLength(1);
+    expect(seen.chips[0]).toBe("Aujourd’hui");
+    return seen;
+  }
+
+  it("and the listing's island, each alone on the same pre-rendered HTML, show the same", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
-    const root = await servePage(page);
-    const heading = root.querySelector("h1")!;
-    // What the first paint shows: the first day with showtimes to come.
-    const firstDay = [...root.querySelectorAll("section[data-day], [data-day-panel]")].find(drawn)!;
-    const shown = showtimeLinks(firstDay).filter(drawn);
-    expect(shown.length).toBeGreaterThan(0);
-    const recoverable = vi.fn();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    // As in the browser bundle: the static parts keep the server's HTML (src/components/islands).
-    vi.stubGlobal("__STATIC_HTML__", true);
-    await act(async () => {
-      hydrated = hydrateRoot(
-        root,
-        <RootWrapper>
-          <GlobalStyle />
-          {page}
-        </RootWrapper>,
-        { onRecoverableError: recoverable },
-      );
-    });
-    // The listing's island hydrates in its own root once the browser is idle (island.tsx).
-    for (const island of root.querySelectorAll<HTMLElement>("[data-island]"))
-      await waitFor(() => expect(island.dataset.islandState).toBe("hydrated"), { timeout: 10_000 });
-    // Hydrated, not rendered again in the browser (React's way out of a mismatch).
+    const byHeadScript = await seenByTheHeadScript();
+    stopHeadScript();
+    const root = await servePage(campaignListing(), { address: campaignAddress, withHeadScript: false });
+    const { recoverable, messages } = await hydrate(root, campaignListing());
     expect(recoverable).not.toHaveBeenCalled();
-    // Development builds of React name the attribute the server did not write (a warning, under `gatsby develop`
-    // too; on the listing when its island hydrates after the script marked its day chips, as under load); production
-    // ones do not compare attributes at hydration (only text). No other warning.
-    // The server's stream and the client share this process's React contexts: the development build warns of
-    // "multiple renderers", which a browser, with the server elsewhere, never sees.
-    const messages = errors.mock.calls.map(([message]) => String(message).split(".")[0] ?? "");
-    const attributeWarning = "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties";
-    const others = messages.filter(
-      (message) => !message.startsWith("Detected multiple renderers") && message !== attributeWarning,
-    );
-    expect(others).toEqual([]);
-    errors.mockRestore();
-    expect(heading.isConnected).toBe(true);
-    vi.unstubAllGlobals();
-    // Both keep the server's showtime links to come.
-    expect(shown.filter((link) => !link.isConnected)).toEqual([]);
-    const past = showtimeLinks(root).filter((link) => startOf(link) < NEXT_DAY.getTime());
-    if (name === "a film page") {
-      // React renders the film page again with the visitor's clock: the past showtimes are gone.
-      expect(root.querySelectorAll(`[${PAST_ATTRIBUTE}]`)).toHaveLength(0);
-      expect(past).toEqual([]);
-    } else {
-      // The listing's programme is static: the past showtimes stay in the HTML, marked and hidden (its clock
-      // marks those past since, programme-enhancements.tsx).
-      expect(past.length).toBeGreaterThan(0);
-      expect(past.filter(drawn)).toEqual([]);
-    }
-    // On the film page the day shown is the chosen one (CSS `:has(:checked)`, which jsdom does not recompute
-    // once React has run: tests/e2e/stale-build.spec.ts sees it drawn in Chromium).
-    const chosen = root.querySelector<HTMLInputElement>(".showtime-days-choice input:checked");
-    const linksShown = chosen
-      ? showtimeLinks(document.getElementById(chosen.getAttribute("aria-controls")!)!)
-      : showtimeLinks(root).filter(drawn);
-    expect(linksShown.map(startOf)).toEqual(shown.map(startOf));
+    expect(messages).toEqual([]);
+    expect(programmeSeen(root)).toEqual(byHeadScript);
+  });
+
+  it("and the listing's island after it show the same; the island stops it once it has taken over", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
+    const byHeadScript = await seenByTheHeadScript();
+    const root = await servePage(campaignListing(), { address: campaignAddress });
+    expect("___headScript" in window).toBe(true);
+    const { recoverable, messages } = await hydrate(root, campaignListing());
+    // The chips' names, which the build wrote for its own date, renamed by the head script: hydrated without a mismatch.
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(messages).toEqual([]);
+    expect(programmeSeen(root)).toEqual(byHeadScript);
+    expect("___headScript" in window).toBe(false);
+  });
+
+  it("lets a film page hydrate on its renamed days without error; React then names them as the head script did", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
+    const root = await servePage(filmPage(), { address: "/films/x/" });
+    const named = () => [...root.querySelectorAll('[role="radiogroup"] label')].filter(drawn).map(text);
+    const before = named();
+    const { recoverable, messages } = await hydrate(root, filmPage());
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(messages).toEqual([]);
+    // React renders the film page again with the visitor's clock: the day over goes, the others keep their names.
+    await waitFor(() => expect(root.querySelectorAll(`[${PAST_ATTRIBUTE}]`)).toHaveLength(0));
+    expect(named()).toEqual(before);
   });
 });
 
-describe("the past-showtimes script on a fresh page", { timeout: 30_000 }, () => {
+describe("the head script on a fresh page", { timeout: 30_000 }, () => {
   it.each([
-    ["the listing", listing],
-    ["a film page", filmPage],
-  ])("leaves %s as built", async (_, page) => {
+    ["the listing", "/films/", listing],
+    ["a film page", "/films/x/", filmPage],
+  ])("leaves %s as built", async (_, address, page) => {
     vi.useFakeTimers({ toFake: ["Date"], now: BUILD.getTime() + 60_000 });
-    const root = await servePage(page);
+    const built = await preRenderHtml(
+      <RootWrapper>
+        <GlobalStyle />
+        {page()}
+      </RootWrapper>,
+    );
+    const root = await servePage(page(), { address });
     expect(root.querySelectorAll(`[${PAST_ATTRIBUTE}]`)).toHaveLength(0);
     expect(showtimeLinks(root).length).toBeGreaterThan(0);
+    const names = (html: ParentNode) => [...html.querySelectorAll("[data-day-name]")].map(text);
+    const parsed = document.createElement("div");
+    parsed.innerHTML = built;
+    expect(names(root)).toEqual(names(parsed));
   });
 });
 
-describe("the past-showtimes script while the page is parsed", () => {
+describe("the head script while the page is parsed", () => {
   const pastStart = new Date(NEXT_DAY.getTime() - 3_600_000).toISOString();
   const laterStart = new Date(NEXT_DAY.getTime() + 3_600_000).toISOString();
   const showtime = (perfCode: string, start: string) =>
@@ -238,7 +359,7 @@ describe("the past-showtimes script while the page is parsed", () => {
     vi.useFakeTimers({ toFake: ["Date", "requestAnimationFrame"], now: NEXT_DAY });
     let parsing = true;
     vi.spyOn(document, "readyState", "get").mockImplementation(() => (parsing ? "loading" : "complete"));
-    new Function(PAST_SHOWTIMES_SCRIPT)(); // eslint-disable-line @typescript-eslint/no-implied-eval -- as the head runs it
+    runHeadScript();
     // The first frame: the day chips are parsed, their days not yet.
     document.body.innerHTML = `<nav><ul><li data-showtimes="${pastStart}"><a href="#jour-1">Hier</a></li><li data-showtimes="${laterStart}"><a href="#jour-2">Aujourd’hui</a></li></ul></nav><main></main>`;
     vi.advanceTimersToNextFrame();
@@ -281,15 +402,13 @@ describe("the listing's day, chosen by the head script before the first frame", 
     window.history.replaceState(null, "", address);
     parsing = true;
     vi.spyOn(document, "readyState", "get").mockImplementation(() => (parsing ? "loading" : "complete"));
-    new Function(PAST_SHOWTIMES_SCRIPT)(); // eslint-disable-line @typescript-eslint/no-implied-eval -- as the head runs it
+    runHeadScript();
     return (html: string, { last = false } = {}) => {
       document.body.insertAdjacentHTML("beforeend", html);
       parsing = !last;
       vi.advanceTimersToNextFrame();
     };
   }
-
-  afterEach(() => window.history.replaceState(null, "", "/"));
 
   it("shows the first day with showtimes to come, from the frame that has it, and hides the others as they come", () => {
     const parse = loadAt("/films/");
@@ -322,6 +441,7 @@ describe("the listing's day, chosen by the head script before the first frame", 
   it("shows the first day to come when the address's day has none (over, or not in the programme)", () => {
     for (const address of ["/films/?jour=2026-11-25", "/films/?jour=2030-01-01"]) {
       document.body.innerHTML = "";
+      stopHeadScript();
       const parse = loadAt(address);
       parse(day("2026-11-25", pastStart) + day("2026-11-26", laterStart));
       parse(day("2026-11-27", laterStart), { last: true });
@@ -329,11 +449,15 @@ describe("the listing's day, chosen by the head script before the first frame", 
     }
   });
 
-  it("shows a day chip's day (#jour-…), followed before the islands ran", () => {
+  it("shows a day chip's day (#jour-…), followed before the page took over; no longer once it has", () => {
     const parse = loadAt("/films/#jour-2026-11-27");
     parse(day("2026-11-26", laterStart) + day("2026-11-27", laterStart) + day("2026-11-28", laterStart), { last: true });
     expect(shownDays()).toEqual(["2026-11-27"]);
     window.history.replaceState(null, "", "/films/#jour-2026-11-28");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(shownDays()).toEqual(["2026-11-28"]);
+    stopHeadScript();
+    window.history.replaceState(null, "", "/films/#jour-2026-11-26");
     window.dispatchEvent(new HashChangeEvent("hashchange"));
     expect(shownDays()).toEqual(["2026-11-28"]);
   });
@@ -342,10 +466,26 @@ describe("the listing's day, chosen by the head script before the first frame", 
     const parse = loadAt("/");
     parse(
       `<section data-day="2026-11-26" data-showtimes="${laterStart}"></section><section data-day="2026-11-27" data-showtimes="${laterStart}"></section>`,
-      {
-        last: true,
-      },
+      { last: true },
     );
     expect(shownDays()).toEqual(["2026-11-26", "2026-11-27"]);
+  });
+});
+
+describe("the head script on a page reached from a campaign (SPEC §2)", { timeout: 30_000 }, () => {
+  const address = "/films/?utm_source=lettre&utm_campaign=nov&autre=1";
+  /** The film and booking links of the programme and the page (the header's aside: a slice, not rendered here). */
+  const filmAndBookingLinks = (root: ParentNode) =>
+    [...root.querySelectorAll<HTMLAnchorElement>('main a[href^="/films/"], a[href^="/api/"], [data-static-region] a[href^="/"]')]
+      .map((link) => link.getAttribute("href")!)
+      .filter((href) => !href.startsWith("/films/?jour=") || href.includes("utm_"));
+
+  it("gives every film and booking link the page's utm_ parameters and nothing else, before the page runs", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: BUILD.getTime() + 60_000 });
+    const root = await servePage(listing(address.slice(7)), { address });
+    const hrefs = filmAndBookingLinks(root);
+    expect(hrefs.length).toBeGreaterThan(100);
+    const wrong = hrefs.filter((href) => !href.includes("utm_source=lettre&utm_campaign=nov") || href.includes("autre"));
+    expect(wrong).toEqual([]);
   });
 });

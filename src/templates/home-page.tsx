@@ -14,10 +14,11 @@ import type { PageContexts } from "../lib/page-contexts";
 import { AccountDeletedNotice } from "../features/loyalty/account/deleted-notice";
 import { FavoriteFilmSlots } from "../features/loyalty/favorites/favorite-film-islands";
 import { PROGRAMME_REGION, programmeRegion } from "../features/films/programme/programme-region";
-import { markPastShowtimes } from "../lib/past-showtimes";
+import { useProgrammeClock } from "../features/films/programme/use-programme-clock";
+import { stopHeadScript } from "../lib/programme/head-script-handle";
 import HomeStatic from "./home-page.static";
 import { useTrackingRecord } from "../features/tracking";
-import { useNow } from "../components/use-now";
+import { useClock } from "../components/use-now";
 import { pageMessages } from "./messages";
 import { siteIntl } from "../i18n/site-intl";
 import { SiteLink } from "../components/site-link/site-link";
@@ -42,14 +43,14 @@ const Actions = styled.p`
 export default function HomePage({ pageContext: { programme, lastDay, buildTime }, location }: PageProps<object, HomeContext>) {
   const intl = useIntl();
   const films = useMemo(() => orderFilms(unpackProgramme(programme), siteConfig.movieOrderIndex), [programme]);
-  const now = useNow(buildTime);
+  const clock = useClock(buildTime);
+  const { now } = clock;
   useStaticLinks(programmeRegion);
   const titleOf = useCallback((id: string) => films.find((film) => film.id === id)?.title ?? "", [films]);
   useTrackingRecord({ kind: "home", films: programme.films });
-  useEffect(() => {
-    const region = programmeRegion();
-    if (region) markPastShowtimes(region, now.getTime());
-  }, [now]);
+  // The page's code has the programme from here on: the head script's listeners go.
+  useEffect(() => stopHeadScript(), []);
+  useProgrammeClock(clock);
   return (
     <>
       <h1>{intl.formatMessage(pageMessages.homeTitle, { cinema: siteConfig.name, city: theaterConfig.address.city })}</h1>

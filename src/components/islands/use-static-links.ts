@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { hasStaticParts } from "../../config/paths";
+import { carryCampaign, followWithCampaign } from "../../lib/links/campaign-links";
 import { navigateTo } from "../site-link/navigate";
 import { isPlainLeftClick } from "../site-link/plain-click";
 
@@ -20,14 +21,17 @@ function pageOf(link: Element | null): string | null {
 }
 
 /**
- * What Gatsby's Link does for each link it renders, done for the links of a static part (never hydrated, so never
- * Links) with one listener each, not one per link: a plain click navigates in the page, a hover or a link in view
- * asks Gatsby's loader to fetch the page ahead (its own rules: after 3 s, by batches, not on a slow connection).
+ * What Gatsby's Link and the site's link rules do for each link they render, done for the links of a static part
+ * (never hydrated, so never Links) with one listener each, not one per link: a link carries the page's campaign (SPEC
+ * §2, as the head script did until the page ran), a plain click navigates in the page, a hover or a link in view asks
+ * Gatsby's loader to fetch the page ahead (its own rules: after 3 s, by batches, not on a slow connection).
  */
 export function useStaticLinks(root: () => HTMLElement | null): void {
   useEffect(() => {
     const region = root();
     if (!region) return;
+    carryCampaign(region, window.location);
+    const stopCampaign = followWithCampaign(region, window.location);
     const onClick = (event: MouseEvent) => {
       if (!isPlainLeftClick(event) || event.defaultPrevented) return;
       const path = pageOf((event.target as Element | null)?.closest("a[href]") ?? null);
@@ -55,6 +59,7 @@ export function useStaticLinks(root: () => HTMLElement | null): void {
     region.addEventListener("click", onClick);
     region.addEventListener("mouseover", onHover);
     return () => {
+      stopCampaign();
       region.removeEventListener("click", onClick);
       region.removeEventListener("mouseover", onHover);
       inView?.disconnect();

@@ -22,6 +22,4 @@ export const filmMessages = defineMessages({
   accessibilitySDHShort: { id: "films.accessibility.sdhShort", defaultMessage: "SDH" },
   accessibilityRelax: { id: "films.accessibility.relax", defaultMessage: "Relaxed showing" },
   bookShowtimePrefix: { id: "films.bookShowtimePrefix", defaultMessage: "Book {title}, {day} at" },
-  today: { id: "films.day.today", defaultMessage: "Today" },
-  tomorrow: { id: "films.day.tomorrow", defaultMessage: "Tomorrow" },
 });

@@ -33,7 +33,7 @@ export function carryCampaign(root: ParentNode, page: PageAddress): void {
 }
 
 /** Every way a link is followed or taken: a tap or click (any button), Enter, the context menu's « open in… ». */
-const FOLLOWING_EVENTS = ["pointerdown", "mousedown", "click", "auxclick", "keydown", "contextmenu"] as const;
+const FOLLOWING_EVENTS = ["pointerdown", "click", "auxclick", "keydown", "contextmenu"] as const;
 
 /**
  * One listener for every link under `root`, those added later included: the link gets the page's campaign before

@@ -1,6 +1,5 @@
-import type { FilmSummary } from "../../domain/film";
 import { playWeekIndex, type PlayWeekBucket } from "../play-week";
-import { UNDATED_KEY, type LaterWeek } from "./programme-film";
+import { UNDATED_KEY, type LaterFilm, type LaterWeek } from "./programme-film";
 import type { ListingLaterWeek } from "./listing-later-week";
 
 /** The buckets of the listing after next week, in the order it shows them. */
@@ -57,7 +56,7 @@ export function inlineWeekKeys(weeks: readonly LaterWeek[], now: Date, timeZone:
 /** The later weeks as the listing carries them: those `inlineWeekKeys` picks with their films, the others counted. */
 export function listingLaterWeeks(
   weeks: readonly LaterWeek[],
-  laterFilms: ReadonlyMap<string, readonly FilmSummary[]>,
+  laterFilms: ReadonlyMap<string, readonly LaterFilm[]>,
   now: Date,
   timeZone: string,
 ): ListingLaterWeek[] {

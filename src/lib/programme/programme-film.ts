@@ -1,8 +1,21 @@
 import { toFilmSummary, type Film, type FilmSummary, type Showtime } from "../../domain/film";
-import { playWeekIndex, playWeekStart, toPlayWeekBucket, upcomingShowtimes, type Timed } from "../play-week";
+import { playWeekIndex, playWeekStart, toPlayWeekBucket, upcomingShowtimes, zonedDate, type Timed } from "../play-week";
 
 /** A film as the programme carries it: its summary, original language and full showtimes (to book, filter, add to a calendar). */
 export type ProgrammeFilm = Omit<FilmSummary, "showtimes"> & Pick<Film, "originalLanguage"> & { showtimes: Showtime[] };
+
+/** What the programme's filters look at in a showtime of a later film (one of each, in its showtimes' order). */
+export type ShowtimeKind = Pick<Showtime, "version" | "projection" | "accessibility"> & {
+  /** Shown before the film's French release: an avant-première. */
+  preview: boolean;
+};
+
+/**
+ * A film of the weeks after next, as the listing and its week files carry it: the summary, its showtimes' starts, and
+ * the kinds of its showtimes with its original language, for the filters. Optional, so a plain summary stays one
+ * (the build's table of pages types its later films as summaries).
+ */
+export type LaterFilm = FilmSummary & Partial<Pick<Film, "originalLanguage">> & { kinds?: ShowtimeKind[] };
 
 /** A later week of the programme, loaded on demand: its Wednesday ("YYYY-MM-DD"), or "a-venir" for films without a date. */
 export interface LaterWeek {
@@ -39,11 +52,27 @@ const weekKey = (film: Film, now: Date, timeZone: string): string => {
   return playWeekStart(new Date(next?.start ?? `${film.releaseDate!}T12:00:00Z`), timeZone);
 };
 
-/** A later film as its week's file carries it: the summary with its upcoming showtimes' starts only. */
-const toLaterFilm = (film: Film, now: Date): FilmSummary => ({
-  ...toFilmSummary(film),
-  showtimes: upcomingShowtimes(film.showtimes, now).map(({ start }) => ({ start })),
-});
+/** The kinds of a film's showtimes, each once. */
+function showtimeKinds(film: Film, showtimes: readonly Showtime[], timeZone: string): ShowtimeKind[] {
+  const kinds = new Map<string, ShowtimeKind>();
+  for (const { version, projection, accessibility, start } of showtimes) {
+    const preview = film.releaseDate !== null && zonedDate(start, timeZone) < film.releaseDate;
+    const kind = { version, projection, accessibility, preview };
+    kinds.set(JSON.stringify(kind), kind);
+  }
+  return [...kinds.values()];
+}
+
+/** A later film as its week's file carries it: the summary with its upcoming showtimes' starts, and their kinds. */
+function toLaterFilm(film: Film, now: Date, timeZone: string): LaterFilm {
+  const upcoming = upcomingShowtimes(film.showtimes, now);
+  return {
+    ...toFilmSummary(film),
+    showtimes: upcoming.map(({ start }) => ({ start })),
+    originalLanguage: film.originalLanguage,
+    kinds: showtimeKinds(film, upcoming, timeZone),
+  };
+}
 
 /**
  * Splits the films on the programme: those of the current and next play weeks, carried in the pages with
@@ -51,7 +80,7 @@ const toLaterFilm = (film: Film, now: Date): FilmSummary => ({
  */
 export function splitProgramme(films: readonly Film[], now: Date, timeZone: string) {
   const carried: ProgrammeFilm[] = [];
-  const later = new Map<string, FilmSummary[]>();
+  const later = new Map<string, LaterFilm[]>();
   for (const film of films) {
     if (!isOnProgramme(film, now, timeZone)) continue;
     if (weekOf(film, now, timeZone) < CARRIED_WEEKS && toPlayWeekBucket(film, now, timeZone) !== "NEXT_PLAYWEEK_UNDETERMINED") {
@@ -62,7 +91,7 @@ export function splitProgramme(films: readonly Film[], now: Date, timeZone: stri
       continue;
     }
     const key = weekKey(film, now, timeZone);
-    later.set(key, [...(later.get(key) ?? []), toLaterFilm(film, now)]);
+    later.set(key, [...(later.get(key) ?? []), toLaterFilm(film, now, timeZone)]);
   }
   const keys = [...later.keys()].sort((a, b) => (a === UNDATED_KEY ? 1 : b === UNDATED_KEY ? -1 : a.localeCompare(b)));
   const laterWeeks: LaterWeek[] = keys.map((key) => ({ key, films: later.get(key)!.length }));

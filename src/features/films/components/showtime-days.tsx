@@ -2,35 +2,22 @@ import { type SyntheticEvent, useEffect, useId, useRef } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../config/site-config";
-import { PAST_ATTRIBUTE, showtimeGroup } from "../../../lib/past-showtimes";
-import { groupShowtimesByDay, zonedDate } from "../../../lib/play-week";
-import { dayLabel, longDayLabel } from "../day-label";
+import { groupShowtimesByDay } from "../../../lib/play-week";
+import { PAST_ATTRIBUTE, showtimeGroup } from "../../../lib/programme/programme-dom";
+import { longDayLabel } from "../day-label";
+import { DayName } from "../day-name";
+import { dayStrip, dayStripItem, dayStripItemChosen } from "./day-strip";
 import { filmPageMessages } from "../film-page-messages";
 import { DayShowtimeLinks, type DayShowtimeLinksProps } from "./day-showtime-links";
 
 const DayChoice = styled.div`
-  display: flex;
-  gap: 0.25rem;
-  margin: 0 0 1rem;
-  overflow-x: auto;
-  border-bottom: 2px solid ${({ theme }) => theme.colors.brand4};
-  scrollbar-width: thin;
+  ${dayStrip}
+  margin-bottom: 1rem;
 `;
 
 /** A day's choice: its radio button inside, invisible and as large as the label (a tap anywhere on it chooses). */
 const DayLabel = styled.label`
-  position: relative;
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0.5rem 0.75rem;
-  border-bottom: 4px solid transparent;
-  margin-bottom: -2px;
-  color: ${({ theme }) => theme.palette.primary};
-  white-space: nowrap;
-  cursor: pointer;
+  ${dayStripItem}
 
   input {
     position: absolute;
@@ -42,12 +29,11 @@ const DayLabel = styled.label`
     pointer-events: none;
   }
   &:has(input:checked) {
-    border-bottom-color: ${({ theme }) => theme.palette.highlight};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    ${dayStripItemChosen}
   }
   &:has(input:focus-visible) {
     outline: 2px solid ${({ theme }) => theme.palette.primary};
-    outline-offset: -2px;
+    outline-offset: 2px;
   }
 `;
 
@@ -77,7 +63,7 @@ const Days = styled.div`
   ).join(",")} {
     display: block;
   }
-  /* A day over on a page built the day before (src/lib/past-showtimes.ts): its choice is hidden, and while it is
+  /* A day over on a page built the day before (src/lib/programme/programme-dom.ts): its choice is hidden, and while it is
      the chosen one the next day is shown in its place (the first with showtimes left). */
   label:has(> input[${PAST_ATTRIBUTE}]) {
     display: none;
@@ -122,7 +108,6 @@ export function ShowtimeDays({
     if (inputs && ![...inputs].some((input) => input.checked)) inputs[0]!.checked = true;
   }, [firstDay]);
   if (days.length === 0) return <p>{intl.formatMessage(filmPageMessages.noShowtimes)}</p>;
-  const today = zonedDate(now, siteConfig.timeZone);
   return (
     <Days>
       <DayChoice
@@ -147,7 +132,7 @@ export function ShowtimeDays({
               aria-controls={`${group}-panel-${date}`}
               {...showtimeGroup(ofDay)}
             />
-            {dayLabel(intl, date, today)}
+            <DayName date={date} form="short" now={now} />
           </DayLabel>
         ))}
       </DayChoice>

@@ -1,7 +1,7 @@
 import { PROJECTIONS, type Projection, type ShowtimeAccessibility } from "../../../domain/film-values";
 import type { Showtime } from "../../../domain/film";
 import { zonedDate } from "../../../lib/play-week";
-import { DAY_QUERY, dayOfFragment } from "../../../lib/programme/day-choice";
+import { DAY_QUERY, requestedDay } from "../../../lib/programme/programme-dom";
 import type { VersionCode } from "../showtime-version";
 
 /**
@@ -43,11 +43,10 @@ export const hasFilters = (filters: ProgrammeFilters): boolean =>
 
 /**
  * Reads the day and filters of a URL query; unknown values are ignored. Without a day in the query, the day of
- * the fragment (a day chip followed before the listing ran: the head script shows that day, past-showtimes.ts).
+ * the fragment (a day chip followed before the listing ran: the head script shows that day, head-script.ts).
  */
 export function parseProgrammeQuery(search: string, hash = ""): { day: string | null; filters: ProgrammeFilters } {
   const query = new URLSearchParams(search);
-  const day = query.get(QUERY.day) ?? dayOfFragment(hash);
   const format = query.get(QUERY.format)?.toUpperCase();
   const accessibility = query
     .getAll(QUERY.accessibility)
@@ -55,7 +54,7 @@ export function parseProgrammeQuery(search: string, hash = ""): { day: string | 
     .map((value) => ACCESSIBILITY_VALUES[value])
     .filter((value): value is ShowtimeAccessibility => value !== undefined);
   return {
-    day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null,
+    day: requestedDay(search, hash),
     filters: {
       version: VERSION_VALUES[query.get(QUERY.version) ?? ""] ?? null,
       accessibility: [...new Set(accessibility)],

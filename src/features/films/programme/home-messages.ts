@@ -4,6 +4,5 @@ import { defineMessages } from "react-intl";
 export const homeProgrammeMessages = defineMessages({
   featuredPreview: { id: "programme.featured.preview", defaultMessage: "Preview {day} at {time}" },
   featuredRelease: { id: "programme.featured.release", defaultMessage: "New this week" },
-  todayAt: { id: "programme.todayAt", defaultMessage: "Today at {cinema}" },
-  nextDayAt: { id: "programme.nextDayAt", defaultMessage: "{day} at {cinema}" },
+  dayAt: { id: "programme.nextDayAt", defaultMessage: "{day} at {cinema}" },
 });

@@ -3,10 +3,6 @@ import { defineMessages } from "react-intl";
 /** The programme's texts (the listing's and the home page's); the home page's own are in home-messages.ts. */
 export const programmeMessages = defineMessages({
   dayPicker: { id: "programme.dayPicker", defaultMessage: "Choose a day" },
-  today: { id: "programme.today", defaultMessage: "Today" },
-  tomorrow: { id: "programme.tomorrow", defaultMessage: "Tomorrow" },
-  dayHeadingToday: { id: "programme.dayHeading.today", defaultMessage: "Today, {date}" },
-  dayHeadingTomorrow: { id: "programme.dayHeading.tomorrow", defaultMessage: "Tomorrow, {date}" },
   showtimeCount: {
     id: "programme.showtimeCount",
     defaultMessage: "{films, plural, one {# film} other {# films}}, {showtimes, plural, one {# showtime} other {# showtimes}}",

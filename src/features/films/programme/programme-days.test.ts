@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  chooseDay,
-  dayRelation,
-  FULL_DAYS,
-  fullyRenderedDayCount,
-  nextDate,
-  PRE_RENDERED_SHOWTIMES,
-  toProgrammeDays,
-} from "./programme-days";
+import { FULL_DAYS, fullyRenderedDayCount, PRE_RENDERED_SHOWTIMES, toProgrammeDays } from "./programme-days";
 
 const PARIS = "Europe/Paris";
 // Thursday 26 November 2026, 18:00 in Paris.
@@ -48,44 +40,6 @@ describe("toProgrammeDays", () => {
     // 00:15 on Friday in Paris is still Thursday in UTC.
     const days = toProgrammeDays([film("a", "2026-11-27T00:15:00+01:00")], now, PARIS);
     expect(days.map((day) => day.date)).toEqual(["2026-11-27"]);
-  });
-});
-
-describe("dayRelation", () => {
-  it.each([
-    ["2026-11-26", "today"],
-    ["2026-11-27", "tomorrow"],
-    ["2026-11-28", "later"],
-    ["2026-11-25", "later"],
-  ] as const)("%s is %s", (date, expected) => {
-    expect(dayRelation(date, now, PARIS)).toBe(expected);
-  });
-
-  it("takes today in the theatre's zone, not UTC", () => {
-    expect(dayRelation("2026-11-26", new Date("2026-11-26T22:30:00Z"), PARIS)).toBe("today");
-    expect(dayRelation("2026-11-27", new Date("2026-11-26T23:30:00Z"), PARIS)).toBe("today");
-  });
-
-  it("crosses month and year ends and the October change", () => {
-    expect(nextDate("2026-11-30")).toBe("2026-12-01");
-    expect(nextDate("2026-12-31")).toBe("2027-01-01");
-    expect(nextDate("2026-10-25")).toBe("2026-10-26");
-  });
-});
-
-describe("chooseDay", () => {
-  const days = [{ date: "2026-11-26" }, { date: "2026-11-27" }];
-  it.each([
-    ["2026-11-27", "2026-11-27"],
-    [null, "2026-11-26"],
-    ["2026-11-30", "2026-11-26"],
-    ["n'importe quoi", "2026-11-26"],
-  ])("asked %s, shows %s", (requested, expected) => {
-    expect(chooseDay(days, requested)?.date).toBe(expected);
-  });
-
-  it("has no day when the programme is empty", () => {
-    expect(chooseDay([], "2026-11-26")).toBeUndefined();
   });
 });
 

@@ -15,11 +15,6 @@ export interface ProgrammeDay<F, S> {
 /** Every showtime of a day, its films' together (for what concerns the day as a whole: when it is over). */
 export const showtimesOfDay = <S>(day: ProgrammeDay<unknown, S>): S[] => day.films.flatMap(({ showtimes }) => showtimes);
 
-const DAY_MS = 86_400_000;
-
-/** The calendar date after a "YYYY-MM-DD" date. */
-export const nextDate = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-
 /**
  * The programme day by day, from today (in the theatre's zone) to the last day with a showtime:
  * only days that have a showtime still to come, each with its films in the order given.
@@ -39,20 +34,6 @@ export function toProgrammeDays<S extends Timed, F extends { showtimes: readonly
     for (const [date, showtimes] of byDate) days.set(date, [...(days.get(date) ?? []), { film, showtimes }]);
   }
   return [...days.keys()].sort().map((date) => ({ date, films: days.get(date)! }));
-}
-
-export type DayRelation = "today" | "tomorrow" | "later";
-
-/** How a programme day is named: « Aujourd'hui », « Demain », or by its date. */
-export function dayRelation(date: string, now: Date, timeZone: string): DayRelation {
-  const today = zonedDate(now, timeZone);
-  if (date === today) return "today";
-  return date === nextDate(today) ? "tomorrow" : "later";
-}
-
-/** The day to show: the one asked for if the programme has it, else the first day (today when it has showtimes). */
-export function chooseDay<D extends { date: string }>(days: readonly D[], requested: string | null): D | undefined {
-  return days.find((day) => day.date === requested) ?? days[0];
 }
 
 /**

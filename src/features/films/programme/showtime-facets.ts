@@ -1,7 +1,9 @@
 import type { Showtime } from "../../../domain/film";
 import type { Projection, ShowtimeAccessibility } from "../../../domain/film-values";
+import { upcomingShowtimes } from "../../../lib/play-week";
+import type { LaterFilm, ProgrammeFilm } from "../../../lib/programme/programme-film";
 import { showtimeVersion, type VersionCode } from "../showtime-version";
-import { isPreview, type FilmForFilters, type ProgrammeFilters } from "./filters";
+import { hasFilters, isPreview, type FilmForFilters, type ProgrammeFilters } from "./filters";
 
 /** What the programme's filters look at in a showtime. */
 export interface ShowtimeFacets {
@@ -30,22 +32,17 @@ export function matchesFacets(facets: ShowtimeFacets, filters: ProgrammeFilters)
 export const matchesFilters = (showtime: Showtime, film: FilmForFilters, filters: ProgrammeFilters, timeZone: string) =>
   matchesFacets(facetsOf(showtime, film, timeZone), filters);
 
-/**
- * A showtime's facets as data attributes of its list item in the pre-rendered programme: the filters apply to the
- * page's HTML itself (programme-dom.ts), without the programme's data or React.
- */
-export const facetAttributes = (facets: ShowtimeFacets) => ({
-  "data-showtime": "",
-  "data-version": facets.version,
-  "data-projection": facets.projection,
-  "data-accessibility": facets.accessibility.join(" "),
-  ...(facets.preview ? { "data-preview": "" } : {}),
-});
+/** Whether the filters keep a carried film with no showtime in the listing's days: one of its showtimes to come. */
+export const carriedFilmMatches = (film: ProgrammeFilm, filters: ProgrammeFilters, timeZone: string, now: Date): boolean =>
+  !hasFilters(filters) ||
+  upcomingShowtimes(film.showtimes, now).some((showtime) => matchesFilters(showtime, film, filters, timeZone));
 
-/** The facets a showtime's list item carries (facetAttributes). */
-export const facetsFromElement = (element: HTMLElement): ShowtimeFacets => ({
-  version: element.dataset.version as VersionCode,
-  projection: element.dataset.projection as Projection,
-  accessibility: (element.dataset.accessibility ?? "").split(" ").filter(Boolean) as ShowtimeAccessibility[],
-  preview: element.dataset.preview !== undefined,
-});
+/** Whether the filters keep a film of the later weeks: one kind of its showtimes (none known: not kept by a filter). */
+export const laterFilmMatches = (film: LaterFilm, filters: ProgrammeFilters): boolean =>
+  !hasFilters(filters) ||
+  (film.kinds ?? []).some(({ version, projection, accessibility, preview }) =>
+    matchesFacets(
+      { version: showtimeVersion(version, film.originalLanguage ?? ""), projection, accessibility, preview },
+      filters,
+    ),
+  );

@@ -19,8 +19,8 @@ export function useProgrammeQuery() {
     const read = () => {
       const { pathname, search, hash } = window.location;
       const next = parseProgrammeQuery(search, hash);
-      // A day chip's fragment (followed before the listing ran) becomes the address's day, as a choice would: the
-      // head script, which shows the address's day on a later change of fragment (a skip link), then agrees.
+      // A day chip's fragment (followed before the listing ran) becomes the address's day, as a choice would: a later
+      // change of fragment (a skip link) keeps the day.
       if (next.day !== null && parseProgrammeQuery(search).day === null) {
         window.history.replaceState(window.history.state, "", `${pathname}${toProgrammeQuery(next.day, next.filters, search)}`);
       }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { paths } from "../../../../config/paths";
-import { siteConfig, theaterConfig } from "../../../../config/site-config";
+import { theaterConfig } from "../../../../config/site-config";
 import type { Showtime } from "../../../../domain/film";
 import { AgeClassificationBadge } from "../../components/age-classification";
 import { SizedFilmPoster } from "../../components/sized-film-poster";
@@ -10,11 +10,10 @@ import { FilmTags } from "../../components/film-tags";
 import { ShowtimeLink } from "../../components/showtime-link";
 import { formatDuration } from "../../format-duration";
 import { programmeMessages } from "../messages";
-import { facetAttributes, facetsOf } from "../showtime-facets";
 import type { DayFilm } from "../programme-days";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { SiteLink } from "../../../../components/site-link/site-link";
-import { showtimeGroup } from "../../../../lib/past-showtimes";
+import { showtimeGroup } from "../../../../lib/programme/programme-dom";
 
 /**
  * A day's films, styled from here: no class on each film's row, title, facts and showtimes, nor on each
@@ -81,6 +80,8 @@ const Films = styled.ul`
 `;
 
 export interface DayFilmsProps {
+  /** The day ("YYYY-MM-DD"): a film shown on several days has an element of its own on each. */
+  date: string;
   films: readonly DayFilm<ProgrammeFilm, Showtime>[];
   /** Extra controls under a showtime (the calendar button). */
   renderShowtimeExtra?: (film: ProgrammeFilm, showtime: Showtime) => ReactNode;
@@ -88,23 +89,25 @@ export interface DayFilmsProps {
   eagerPosters?: number;
 }
 
+/** The id of a film's title on a day (a film shows on several days of the listing). */
+const titleId = (date: string, filmId: string) => `film-${filmId}-${date}`;
+
 /**
- * The films of one day, each with that day's showtimes as booking buttons. Each showtime's list item carries its
- * facets: the filters act on this HTML (programme-dom.ts).
+ * The films of one day, each with that day's showtimes as booking buttons. Each film's and showtime's list item
+ * carries its id or perf code: the filters act on this HTML from the page's data (lib/programme/programme-dom.ts).
  */
-export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPosters = 0 }: DayFilmsProps) {
+export function DayFilms({ date, films, renderShowtimeExtra, renderActions, eagerPosters = 0 }: DayFilmsProps) {
   const intl = useIntl();
-  const { timeZone } = siteConfig;
   return (
     <Films>
       {films.map(({ film, showtimes }, index) => (
         <li key={film.id} {...showtimeGroup(showtimes)} data-film={film.id}>
-          <article aria-labelledby={`film-${film.id}`}>
+          <article aria-labelledby={titleId(date, film.id)}>
             <SiteLink to={paths.film(film)} tabIndex={-1} aria-hidden="true">
               <SizedFilmPoster film={film} eager={index < eagerPosters} sizes="(min-width: 640px) 110px, 72px" widest={110} />
             </SiteLink>
             <div>
-              <h3 id={`film-${film.id}`}>
+              <h3 id={titleId(date, film.id)}>
                 <SiteLink to={paths.film(film)}>{film.title}</SiteLink>
               </h3>
               <p>
@@ -114,11 +117,7 @@ export function DayFilms({ films, renderShowtimeExtra, renderActions, eagerPoste
               </p>
               <ul aria-label={intl.formatMessage(programmeMessages.showtimesOfFilm, { title: film.title })}>
                 {showtimes.map((showtime) => (
-                  <li
-                    key={showtime.perfCode}
-                    data-perf-code={showtime.perfCode}
-                    {...facetAttributes(facetsOf(showtime, film, timeZone))}
-                  >
+                  <li key={showtime.perfCode} data-perf-code={showtime.perfCode}>
                     <ShowtimeLink
                       title={film.title}
                       originalLanguage={film.originalLanguage}

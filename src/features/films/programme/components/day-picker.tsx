@@ -3,48 +3,28 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { isPlainLeftClick } from "../../../../components/site-link/plain-click";
 import { useResolvedLink } from "../../../../components/site-link/use-resolved-link";
-import { siteConfig } from "../../../../config/site-config";
-import { formatDayChip } from "../format-day";
 import { programmeMessages } from "../messages";
-import { showtimeGroupEnding } from "../../../../lib/past-showtimes";
+import { showtimeGroupEnding } from "../../../../lib/programme/programme-dom";
+import { dayStrip, dayStripItem, dayStripItemChosen } from "../../components/day-strip";
+import { DayName } from "../../day-name";
 
 const Days = styled.ul`
-  display: flex;
-  gap: 0.5rem;
-  margin: 0 0 1.5rem;
-  padding: 4px;
-  list-style: none;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
+  ${dayStrip}
 `;
 
 const Day = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.25rem 0.9rem;
-  border: 2px solid ${({ theme }) => theme.palette.muted};
-  border-radius: ${({ theme }) => theme.radii.buttons};
-  color: ${({ theme }) => theme.palette.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  white-space: nowrap;
-  text-decoration: none;
+  ${dayStripItem}
 
-  &::first-letter {
-    text-transform: uppercase;
-  }
   &[aria-current="date"] {
-    border-color: ${({ theme }) => theme.palette.primary};
-    background: ${({ theme }) => theme.palette.primary};
-    color: ${({ theme }) => theme.palette.background};
+    ${dayStripItemChosen}
   }
 `;
 
 /**
- * A day chip: a plain anchor whatever its target, which goes from a place in the page (`#jour-…`, before the islands
+ * A day chip: a plain anchor whatever its target, which goes from a place in the page (`#jour-…`, before the island
  * read the address) to the day's address (`?jour=…`, resolved as any site link: the campaign's utm_ carried). A
  * SiteLink renders those two as different components (an anchor, Gatsby's Link): React replaced every chip's element
- * as the islands took over, and a tap pressed on the old one and released on the new one made no click (lost in
+ * as the island took over, and a tap pressed on the old one and released on the new one made no click (lost in
  * WebKit and Chromium, `npm run bench:engines`). Its plain click is the picker's.
  */
 function DayChip({ to, ...props }: { to: string } & Omit<ComponentProps<typeof Day>, "href">) {
@@ -57,7 +37,7 @@ function DayChip({ to, ...props }: { to: string } & Omit<ComponentProps<typeof D
   );
 }
 
-/** A day of the picker, with the start of its last showtime: its chip is hidden once that has begun (past-showtimes.ts). */
+/** A day of the picker, with the start of its last showtime: its chip is hidden once that has begun (programme-dom.ts). */
 export interface PickerDay {
   date: string;
   end: string;
@@ -88,13 +68,14 @@ export function DayPicker({
   };
   return (
     <nav aria-label={intl.formatMessage(programmeMessages.dayPicker)}>
-      {/* Chromium leaves a focused day that shows in part where it is: the whole day is brought into view. (No
-          scroll snapping in this row: it moved a day brought into view by a few pixels, back out of it.) */}
+      {/* Chromium leaves a focused day that shows in part where it is: the whole day is brought into view, clear of
+          the row's fade. (No scroll snapping in this row: it moved a day brought into view by a few pixels, back out
+          of it.) */}
       <Days onFocus={(event) => event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
         {dates.map(({ date, end }) => (
           <li key={date} {...showtimeGroupEnding(end)}>
             <DayChip to={hrefFor(date)} aria-current={date === chosen ? "date" : undefined} onClick={choose(date)}>
-              {formatDayChip(intl, date, now, siteConfig.timeZone)}
+              <DayName date={date} form="short" now={now} />
             </DayChip>
           </li>
         ))}

@@ -151,7 +151,7 @@ export function FeaturedFilm({ featured }: { featured: Featured<ProgrammeFilm, S
         </Meta>
         {featured.kind === "preview" && (
           <ShowtimeLink
-            // A new link for another showtime: the one the past-showtimes script hid as past is not reused.
+            // A new link for another showtime: the one the head script hid as past is not reused.
             key={featured.showtime.perfCode}
             title={film.title}
             originalLanguage={film.originalLanguage}

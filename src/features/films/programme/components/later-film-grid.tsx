@@ -8,12 +8,12 @@ export interface FilmsProps {
   renderActions?: (film: FilmSummary) => ReactNode;
 }
 
-export /** The later films as the rest of the listing shows films: a grid of cards linked to their pages. */
-function LaterFilmGrid({ films, now, renderActions }: FilmsProps & { films: readonly FilmSummary[] }) {
+/** The later films as the rest of the listing shows films: a grid of cards linked to their pages. */
+export function LaterFilmGrid({ films, now, renderActions }: FilmsProps & { films: readonly FilmSummary[] }) {
   return (
     <FilmGrid>
       {films.map((film) => (
-        <li key={film.id}>
+        <li key={film.id} data-film={film.id}>
           <FilmCard film={film} now={now} actions={renderActions?.(film)} />
         </li>
       ))}

@@ -25,8 +25,8 @@ function LaterBucketSection({
       <h2 id={`bucket-${bucket}`}>{intl.formatMessage(bucketTitles[bucket])}</h2>
       {inline.length > 0 && <LaterFilmGrid films={inline} now={now} renderActions={renderActions} />}
       {onDemand.length > 0 && (
-        // The build renders the count and the button's place; in the browser an island takes the slot over
-        // (programme-islands.tsx): the listing's HTML is static.
+        // The build renders the count and the button's place; in the browser the listing's island takes the slot
+        // over (programme-enhancements.tsx): the listing's programme is a static part.
         <div data-on-demand-bucket={bucket}>
           <LazyPart fallback={null}>
             <OnDemandFilms weeks={onDemand} now={now} renderActions={renderActions} />

@@ -1,25 +1,29 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { paths } from "../../../../config/paths";
-import type { FilmSummary } from "../../../../domain/film";
 import { SecondaryButton } from "../../../../components/button";
 import { useHydrated } from "../../../../components/use-hydrated";
 import { programmeMessages } from "../messages";
-import type { LaterWeek } from "../../../../lib/programme/programme-film";
+import type { LaterFilm, LaterWeek } from "../../../../lib/programme/programme-film";
 import { LaterFilmGrid, type FilmsProps } from "./later-film-grid";
 
-const fetchWeek = async (key: string): Promise<FilmSummary[]> => {
+const fetchWeek = async (key: string): Promise<LaterFilm[]> => {
   const response = await fetch(paths.programmeWeek(key));
   if (!response.ok) throw new Error(`${response.status} for week ${key}`);
   const films: unknown = await response.json();
   if (!Array.isArray(films)) throw new Error(`week ${key} is not a list`);
-  return films as FilmSummary[];
+  return films as LaterFilm[];
 };
 
-type State = { status: "idle" | "loading" | "failed" } | { status: "loaded"; films: FilmSummary[] };
+type State = { status: "idle" | "loading" | "failed" } | { status: "loaded"; films: LaterFilm[] };
 
-/** Weeks the page does not carry: their number of films and a button that loads their files. */
-export function OnDemandFilms({ weeks, now, renderActions }: FilmsProps & { weeks: readonly LaterWeek[] }) {
+/** Weeks the page does not carry: their number of films and a button that loads their files (those `keep` keeps). */
+export function OnDemandFilms({
+  weeks,
+  now,
+  keep = () => true,
+  renderActions,
+}: FilmsProps & { weeks: readonly LaterWeek[]; keep?: (film: LaterFilm) => boolean }) {
   const intl = useIntl();
   const [state, setState] = useState<State>({ status: "idle" });
   const hydrated = useHydrated();
@@ -32,7 +36,8 @@ export function OnDemandFilms({ weeks, now, renderActions }: FilmsProps & { week
         setState({ status: "failed" });
       });
   };
-  if (state.status === "loaded") return <LaterFilmGrid films={state.films} now={now} renderActions={renderActions} />;
+  if (state.status === "loaded")
+    return <LaterFilmGrid films={state.films.filter(keep)} now={now} renderActions={renderActions} />;
   const count = weeks.reduce((sum, week) => sum + week.films, 0);
   return (
     <p aria-live="polite">

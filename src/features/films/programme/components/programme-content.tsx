@@ -7,15 +7,14 @@ import type { ListingLaterWeek } from "../../../../lib/programme/listing-later-w
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { FilmListing } from "../../components/film-listing";
 import { orderFilms } from "../../order-films";
-import { formatDayHeading } from "../format-day";
 import { programmeMessages } from "../messages";
 import { fullyRenderedDayCount, showtimesOfDay, toProgrammeDays, type ProgrammeDay } from "../programme-days";
 import { DayFilms } from "./day-films";
-import { dayId } from "../programme-dom";
 import { DayTimes } from "./day-times";
 import { LaterWeeks } from "./later-weeks";
-import { showtimeGroup } from "../../../../lib/past-showtimes";
-import { DAY_CHOICE_ATTRIBUTE } from "../../../../lib/programme/day-choice";
+import { countText, DAY_CHOICE_ATTRIBUTE, dayId, showtimeGroup } from "../../../../lib/programme/programme-dom";
+import { countWords } from "../count-words";
+import { DayName } from "../../day-name";
 
 const DayHeading = styled.h2`
   margin: 0 0 0.25rem;
@@ -39,22 +38,19 @@ export interface DayContentProps {
   eagerPosters?: number;
 }
 
-/** A day's heading, its count line (the filters rewrite it, programme-dom.ts) and its films. */
+/** A day's heading, its count line (the filters rewrite it, lib/programme/programme-dom.ts) and its films. */
 export function DayContent({ day, now, full, renderShowtimeExtra, renderActions, eagerPosters = 0 }: DayContentProps) {
   const intl = useIntl();
   const showtimes = day.films.reduce((sum, f) => sum + f.showtimes.length, 0);
   return (
     <>
-      <DayHeading id={`${dayId(day.date)}-titre`} data-day-heading={day.date}>
-        {formatDayHeading(intl, day.date, now, siteConfig.timeZone)}
+      <DayHeading id={`${dayId(day.date)}-titre`}>
+        <DayName date={day.date} form="long" now={now} />
       </DayHeading>
-      <Count data-day-count="">
-        {showtimes > 0
-          ? intl.formatMessage(programmeMessages.showtimeCount, { films: day.films.length, showtimes })
-          : intl.formatMessage(programmeMessages.noShowtimeForFilters)}
-      </Count>
+      <Count data-day-count="">{countText(countWords(intl), day.films.length, showtimes)}</Count>
       {full ? (
         <DayFilms
+          date={day.date}
           films={day.films}
           renderShowtimeExtra={renderShowtimeExtra}
           renderActions={renderActions}

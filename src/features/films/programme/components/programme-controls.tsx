@@ -4,7 +4,7 @@ import { LazyPart } from "../../../../components/lazy-part";
 import type { Projection } from "../../../../domain/film-values";
 import { toProgrammeQuery, type ProgrammeFilters } from "../filters";
 import type { useProgrammeQuery } from "../use-programme-query";
-import { dayId } from "../programme-dom";
+import { dayId } from "../../../../lib/programme/programme-dom";
 import { DayPicker, type PickerDay } from "./day-picker";
 
 /**
@@ -27,7 +27,7 @@ const ProgrammeFiltersPanel = lazy(() =>
 type ProgrammeQuery = ReturnType<typeof useProgrammeQuery>;
 
 /**
- * The listing's controls, its islands above the static programme: the day picker (before hydration each day links
+ * The listing's controls, in its island above the static programme: the day picker (before hydration each day links
  * to its place further down; then a day is chosen in place and kept in the address) and the filters.
  */
 export function ProgrammeControls({

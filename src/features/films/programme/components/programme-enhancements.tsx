@@ -1,22 +1,22 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useIntl } from "react-intl";
 import { siteConfig } from "../../../../config/site-config";
 import type { FilmSummary, Showtime } from "../../../../domain/film";
 import { laterWeekBucket } from "../../../../lib/programme/inline-later-weeks";
 import { isInline, type ListingLaterWeek } from "../../../../lib/programme/listing-later-week";
-import type { LaterWeek, ProgrammeFilm } from "../../../../lib/programme/programme-film";
-import { markPastShowtimes } from "../../../../lib/past-showtimes";
+import type { LaterFilm, LaterWeek, ProgrammeFilm } from "../../../../lib/programme/programme-film";
+import { daySections, filterDay, type CountWords } from "../../../../lib/programme/programme-dom";
 import type { ProgrammeFilters } from "../filters";
-import { formatDayHeading } from "../format-day";
-import { daySections, filterDay, type CountWords } from "../programme-dom";
 import { programmeRegion } from "../programme-region";
 import type { ProgrammeDay } from "../programme-days";
+import { laterFilmMatches, matchesFilters } from "../showtime-facets";
 import { DayFilms } from "./day-films";
 import { OnDemandFilms } from "./on-demand-films";
 
 export interface ProgrammeEnhancementsProps {
   chosen: ProgrammeDay<ProgrammeFilm, Showtime> | undefined;
+  /** The visitor asked for the chosen day (a chip, the address, a filter): a day the build gave as times shows in full. */
+  askedFor: boolean;
   filters: ProgrammeFilters;
   words: CountWords;
   laterWeeks: readonly ListingLaterWeek[];
@@ -63,10 +63,14 @@ function ChosenDayInFull({
     };
   }, [section]);
   useEffect(() => {
-    if (target) filterDay(section, filters, words);
-  }, [target, section, filters, words]);
+    const keep = (showtime: Showtime, film: ProgrammeFilm) => matchesFilters(showtime, film, filters, siteConfig.timeZone);
+    if (target) filterDay(section, { films: day.films, keep }, Date.now(), words);
+  }, [target, section, day, filters, words]);
   return target
-    ? createPortal(<DayFilms films={day.films} renderActions={renderActions} renderShowtimeExtra={renderShowtimeExtra} />, target)
+    ? createPortal(
+        <DayFilms date={day.date} films={day.films} renderActions={renderActions} renderShowtimeExtra={renderShowtimeExtra} />,
+        target,
+      )
     : null;
 }
 
@@ -98,8 +102,9 @@ function ShowtimeExtras({
 function OnDemandWeeks({
   weeks,
   now,
+  filters,
   renderActions,
-}: Pick<ProgrammeEnhancementsProps, "now" | "renderActions"> & {
+}: Pick<ProgrammeEnhancementsProps, "now" | "filters" | "renderActions"> & {
   weeks: readonly ListingLaterWeek[];
 }) {
   const [slots, setSlots] = useState<HTMLElement[]>([]);
@@ -116,7 +121,12 @@ function OnDemandWeeks({
           (week) => laterWeekBucket(week.key, now, siteConfig.timeZone) === slot.dataset.onDemandBucket,
         );
         return createPortal(
-          <OnDemandFilms weeks={ofBucket} now={now} renderActions={renderActions} />,
+          <OnDemandFilms
+            weeks={ofBucket}
+            now={now}
+            keep={(film: LaterFilm) => laterFilmMatches(film, filters)}
+            renderActions={renderActions}
+          />,
           slot,
           slot.dataset.onDemandBucket,
         );
@@ -125,27 +135,14 @@ function OnDemandWeeks({
   );
 }
 
-/** The visitor's clock on an open page: showtimes past since are hidden, « Aujourd’hui » follows the date. */
-function useProgrammeClock(now: Date) {
-  const intl = useIntl();
-  useEffect(() => {
-    const region = programmeRegion();
-    if (!region) return;
-    markPastShowtimes(region, now.getTime());
-    for (const heading of region.querySelectorAll<HTMLElement>("[data-day-heading]")) {
-      const text = formatDayHeading(intl, heading.dataset.dayHeading!, now, siteConfig.timeZone);
-      if (heading.textContent !== text) heading.textContent = text;
-    }
-  }, [intl, now]);
-}
-
 /**
  * What the listing adds to its static programme once the page runs (loaded after hydration, out of the first
- * load): the chosen day in full when the build gave it as times, the calendar buttons of the chosen day, the later
- * weeks on demand, and the visitor's clock.
+ * load): the day the visitor asked for in full when the build gave it as times, the calendar buttons of the chosen
+ * day, the later weeks on demand.
  */
 export function ProgrammeEnhancements({
   chosen,
+  askedFor,
   filters,
   words,
   laterWeeks,
@@ -153,11 +150,10 @@ export function ProgrammeEnhancements({
   renderShowtimeExtra,
   renderActions,
 }: ProgrammeEnhancementsProps) {
-  useProgrammeClock(now);
   const section = sectionOf(chosen?.date);
   return (
     <>
-      {chosen && section && !section.hasAttribute("data-day-full") && (
+      {chosen && section && askedFor && !section.hasAttribute("data-day-full") && (
         <ChosenDayInFull
           key={chosen.date}
           day={chosen}
@@ -171,7 +167,7 @@ export function ProgrammeEnhancements({
       {chosen && section?.hasAttribute("data-day-full") && (
         <ShowtimeExtras key={chosen.date} day={chosen} section={section} render={renderShowtimeExtra} />
       )}
-      <OnDemandWeeks weeks={laterWeeks} now={now} renderActions={renderActions} />
+      <OnDemandWeeks weeks={laterWeeks} now={now} filters={filters} renderActions={renderActions} />
     </>
   );
 }

@@ -2,15 +2,16 @@ import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { siteConfig } from "../../../../config/site-config";
 import type { FilmSummary, Showtime } from "../../../../domain/film";
-import { formatDayHeading } from "../format-day";
 import { homeProgrammeMessages } from "../home-messages";
-import { dayRelation, showtimesOfDay, toProgrammeDays } from "../programme-days";
+import { showtimesOfDay, toProgrammeDays } from "../programme-days";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
+import { showtimeGroup } from "../../../../lib/programme/programme-dom";
+import { DayName } from "../../day-name";
 import { DayFilms } from "./day-films";
-import { showtimeGroup } from "../../../../lib/past-showtimes";
 
 /**
- * « Aujourd’hui au Cinéma L’Aurore »: the films of today with their showtimes to come (or of the next day
+ * « Aujourd’hui au Cinéma L’Aurore » (« Demain, jeudi 27 novembre au … » once today's are over, named by the
+ * visitor's date from the first paint): the films of today with their showtimes to come (or of the next day
  * with showtimes, once today's are over), without the film featured above; none after `lastDay`, the last
  * day the page carries in full.
  */
@@ -30,18 +31,20 @@ export function TodayProgramme({
   const intl = useIntl();
   const [day] = toProgrammeDays<Showtime, ProgrammeFilm>(films, now, siteConfig.timeZone);
   if (!day || day.date > lastDay) return null;
-  const today = dayRelation(day.date, now, siteConfig.timeZone) === "today";
-  const title = today
-    ? intl.formatMessage(homeProgrammeMessages.todayAt, { cinema: siteConfig.name })
-    : intl.formatMessage(homeProgrammeMessages.nextDayAt, {
-        day: formatDayHeading(intl, day.date, now, siteConfig.timeZone),
-        cinema: siteConfig.name,
-      });
   return (
-    // Keyed by day: once the day is over, React replaces the section the past-showtimes script hid (src/lib/past-showtimes.ts).
+    // Keyed by day: once the day is over, React replaces the section the head script hid (lib/programme/programme-dom.ts).
     <section key={day.date} aria-labelledby="aujourd-hui" data-day={day.date} {...showtimeGroup(showtimesOfDay(day))}>
-      <h2 id="aujourd-hui">{title}</h2>
-      <DayFilms films={day.films.filter(({ film }) => film.id !== excludedFilmId)} renderActions={renderActions} />
+      <h2 id="aujourd-hui">
+        {intl.formatMessage(homeProgrammeMessages.dayAt, {
+          day: <DayName key="day" date={day.date} form="home" now={now} />,
+          cinema: siteConfig.name,
+        })}
+      </h2>
+      <DayFilms
+        date={day.date}
+        films={day.films.filter(({ film }) => film.id !== excludedFilmId)}
+        renderActions={renderActions}
+      />
     </section>
   );
 }
