@@ -3,23 +3,26 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { paths } from "../../../config/paths";
 import type { FilmSummary } from "../../../domain/film";
+import { formatCalendarDate, formatClock, formatDay } from "../../../i18n/format-date-time";
 import { upcomingShowtimes } from "../../../lib/play-week";
+import { SiteLink } from "../../../components/site-link/site-link";
+import { filmPageMessages } from "../film-page-messages";
+import { formatDuration } from "../format-duration";
 import { listingMessages } from "../listing-messages";
 import { AgeClassificationBadge } from "./age-classification";
-import { SizedFilmPoster } from "./sized-film-poster";
 import { FilmTags } from "./film-tags";
-import { formatDuration } from "../format-duration";
-import { formatClock, formatDay } from "../../../i18n/format-date-time";
-import { SiteLink } from "../../../components/site-link/site-link";
+import { SizedFilmPoster } from "./sized-film-poster";
 
+/** A film as a day of the programme shows it (day-films.tsx): its poster beside its title, facts and date. */
 const Card = styled.article`
   display: grid;
-  grid-template-columns: 96px 1fr;
+  grid-template-columns: 72px minmax(0, 1fr);
   gap: 0.75rem;
   align-items: start;
 
-  ${({ theme }) => theme.up(1)} {
-    grid-template-columns: 1fr;
+  ${({ theme }) => theme.up(0)} {
+    grid-template-columns: 110px minmax(0, 1fr);
+    gap: 1rem;
   }
 `;
 
@@ -29,25 +32,43 @@ const Title = styled.h3`
 
   a {
     color: ${({ theme }) => theme.palette.primary};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
   }
 `;
 
-const Meta = styled.p`
-  margin: 0.25rem 0;
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+  margin: 0 0 0.5rem;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.palette.muted};
 `;
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
+const When = styled.p`
+  margin: 0 0 0.75rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+/** The first date a visitor can see the film: its next showtime, else its release, else that it is to come. */
+function FirstDate({ film, now }: { film: FilmSummary; now: Date }) {
+  const intl = useIntl();
+  const next = upcomingShowtimes(film.showtimes, now)[0];
+  if (next)
+    return (
+      <When>
+        {intl.formatMessage(listingMessages.nextShowtimes, {
+          day: formatDay(intl, next.start),
+          time: formatClock(intl, next.start),
+        })}
+      </When>
+    );
+  if (film.releaseDate)
+    return <When>{intl.formatMessage(filmPageMessages.releaseDate, { date: formatCalendarDate(intl, film.releaseDate) })}</When>;
+  return <When>{intl.formatMessage(filmPageMessages.releaseUnknown)}</When>;
+}
+
+/** A film of the listing outside its days (the films without a showtime in them, the later weeks). */
 export function FilmCard({
   film,
   now,
@@ -60,31 +81,21 @@ export function FilmCard({
   actions?: ReactNode;
 }) {
   const intl = useIntl();
-  const next = upcomingShowtimes(film.showtimes, now)[0];
   return (
     <Card>
       <SiteLink to={paths.film(film)} tabIndex={-1} aria-hidden="true">
-        <SizedFilmPoster film={film} eager={eagerPoster} sizes="(min-width: 768px) 240px, 96px" widest={240} />
+        <SizedFilmPoster film={film} eager={eagerPoster} sizes="(min-width: 640px) 110px, 72px" widest={110} />
       </SiteLink>
       <div>
         <Title>
           <SiteLink to={paths.film(film)}>{film.title}</SiteLink>
         </Title>
-        <Badges>
+        <Facts>
           <AgeClassificationBadge classification={film.classification} />
           <FilmTags tags={film.tags} />
-        </Badges>
-        <Meta>
-          {formatDuration(film.durationMinutes)} · {intl.formatList(film.genres)}
-        </Meta>
-        {next && (
-          <Meta>
-            {intl.formatMessage(listingMessages.nextShowtimes, {
-              day: formatDay(intl, next.start),
-              time: formatClock(intl, next.start),
-            })}
-          </Meta>
-        )}
+          <span>{`${formatDuration(film.durationMinutes)} · ${intl.formatList(film.genres)}`}</span>
+        </Facts>
+        <FirstDate film={film} now={now} />
         {actions}
       </div>
     </Card>

@@ -17,7 +17,7 @@ export const bucketTitles: Record<PlayWeekBucket, MessageDescriptor> = {
   NEXT_PLAYWEEK_UNDETERMINED: listingMessages.bucketUndetermined,
 };
 
-/** The grid of film cards of the listing. */
+/** The grid of film cards of the listing: as a day's films (day-films.tsx), one column, two from 1,024 px. */
 export const FilmGrid = styled.ul`
   display: grid;
   gap: 1.5rem;
@@ -25,14 +25,8 @@ export const FilmGrid = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.up(1)} {
-    grid-template-columns: repeat(3, 1fr);
-  }
   ${({ theme }) => theme.up(2)} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  ${({ theme }) => theme.up(3)} {
-    grid-template-columns: repeat(5, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -67,7 +61,7 @@ export function FilmListing({
           <h2 id={`bucket-${bucket}`}>{intl.formatMessage(bucketTitles[bucket])}</h2>
           <FilmGrid>
             {inBucket.map((film) => (
-              <li key={film.id}>
+              <li key={film.id} data-film={film.id}>
                 <FilmCard film={film} now={now} eagerPoster={posterIndex++ < 4} actions={renderActions?.(film)} />
               </li>
             ))}
