@@ -142,6 +142,7 @@ export const frMessages: Record<string, string> = {
   "loyalty.login.captchaFailed": "La vérification anti-spam n'a pas pu être chargée. Merci de recharger la page et de réessayer.",
   "loyalty.login.alreadyLoggedIn": "Vous êtes connecté en tant que {name}.",
   "loyalty.login.goToAccount": "Aller à mon espace fidélité",
+  "loyalty.login.filmToAdd": "Connectez-vous pour ajouter « {title} » à vos films.",
   "loyalty.logOut": "Se déconnecter",
   "loyalty.loggedOut": "Vous êtes déconnecté.",
   "loyalty.signup.title": "Pas encore membre ?",
@@ -172,6 +173,7 @@ export const frMessages: Record<string, string> = {
 
   // Loyalty: favourites, member page, ticketing hand-off
   "loyalty.favorites.addFilm": "Ajouter à mes films",
+  "loyalty.favorites.addedAfterLogin": "Ajouté à mes films",
   "loyalty.favorites.removeFilm": "Retirer de mes films",
   "loyalty.favorites.filmForScreenReaders": "({title})",
   "loyalty.favorites.loginToAdd": "Connectez-vous pour garder ce film dans votre espace fidélité",

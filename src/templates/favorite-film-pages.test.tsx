@@ -1,16 +1,21 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import Cookies from "js-cookie";
 import type { PageProps } from "gatsby";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { serveFilmIndex } from "../components/film-index/test-support/serve-film-index";
 import { loadContent } from "../content/load-content";
 import { programme } from "../features/films/programme/components/programme-fixture";
 import { loyaltyQueryClient } from "../features/loyalty/core/query-client";
+import { SESSION_COOKIE } from "../features/loyalty/core/session/session-presence";
 import { DEMO_EMAIL, setUpTestLoyalty, TEST_FILMS } from "../features/loyalty/core/test-support/test-loyalty-backend";
 import { packProgramme } from "../lib/programme/packed-programme";
 import { renderWithProviders } from "../test/render";
 import FilmListingPage, { type FilmListingContext } from "./film-listing-page";
 import FilmPage, { type FilmPageContext } from "./film-page";
+import LoginPage from "./login-page";
 
 const backend = setUpTestLoyalty();
 
@@ -31,6 +36,13 @@ async function loadedToggle(name: RegExp) {
   const [button] = await screen.findAllByRole("button", { name }, LOAD_TIMEOUT);
   await waitFor(() => expect(button).toHaveAttribute("aria-busy", "false"), LOAD_TIMEOUT);
   return button!;
+}
+
+/** Marie has not kept this film, and this browser has no session: a visitor. */
+async function asVisitorWithout(filmId: string) {
+  await backend.logInMarie();
+  await backend.setFavoriteFilm(filmId, false);
+  Cookies.remove(SESSION_COOKIE, { path: "/" });
 }
 
 const favoritesInSandbox = async () =>
@@ -105,4 +117,47 @@ describe("« Mes films » on the pages that show films (real proxy and sandbox)"
     await waitFor(() => expect(again).toHaveAttribute("aria-pressed", "false"), LOAD_TIMEOUT);
     expect(await favoritesInSandbox()).not.toContain(film.id);
   }, 30_000);
+
+  it("a visitor's « Ajouter à mes films »: logged in through the login page, the film is hers and its page says so", async () => {
+    const now = new Date();
+    const [content] = loadContent(resolve(__dirname, "../../content"), now).films;
+    const film = { ...content!, id: TEST_FILMS.released };
+    const filmPath = `/films/${film.id}-${film.slug}/`;
+    const openFilmPage = () =>
+      renderWithProviders(
+        <FilmPage
+          {...({ pageContext: { film, buildTime: now.toISOString() }, location: { pathname: filmPath } } as unknown as PageProps<
+            object,
+            FilmPageContext
+          >)}
+        />,
+      );
+    await asVisitorWithout(TEST_FILMS.released);
+    serveFilmIndex([{ id: film.id, slug: film.slug, title: film.title }]);
+    openFilmPage();
+    const link = screen.getByRole("link", { name: `Ajouter à mes films (${film.title})` });
+    const login = new URL(link.getAttribute("href")!, window.location.origin);
+    cleanup();
+
+    renderWithProviders(<LoginPage {...({ location: { search: login.search } } as unknown as PageProps)} />);
+    await screen.findByText(`Connectez-vous pour ajouter « ${film.title} » à vos films.`, {}, LOAD_TIMEOUT);
+    await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), DEMO_EMAIL);
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), "Cinema-2026!");
+    await userEvent.click(screen.getByRole("button", { name: "Se connecter" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(filmPath), LOAD_TIMEOUT);
+    expect(await favoritesInSandbox()).toContain(film.id);
+    cleanup();
+
+    openFilmPage();
+    const title = film.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const toggle = await loadedToggle(new RegExp(`mes films \\(${title}\\)$`));
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Ajouté à mes films");
+    expect(toggle).toHaveAccessibleDescription("Ajouté à mes films");
+    // Said once: the page opened again says nothing.
+    cleanup();
+    openFilmPage();
+    await loadedToggle(new RegExp(`mes films \\(${title}\\)$`));
+    expect(screen.getByRole("status")).toHaveTextContent("");
+  }, 40_000);
 });

@@ -34,10 +34,10 @@ const expectUndecided = (button: HTMLElement, title: string) => {
 };
 
 describe("FavoriteFilmEntry without a session", () => {
-  it("links to the login page, back to this page, and calls nothing", () => {
+  it("links to the login page, back to this page, with the film to add once logged in, and calls nothing", () => {
     renderToggle(TEST_FILMS.released, "Troisième film");
     const link = screen.getByRole("link", { name: "Ajouter à mes films (Troisième film)" });
-    expect(link).toHaveAttribute("href", "/connexion/?return=%2Ffilms%2F1-x%2F");
+    expect(link).toHaveAttribute("href", `/connexion/?return=%2Ffilms%2F1-x%2F&addFilm=${TEST_FILMS.released}`);
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 });

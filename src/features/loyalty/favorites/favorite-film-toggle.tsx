@@ -1,6 +1,8 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useIntl } from "react-intl";
+import { LoyaltyCallError } from "../core/api/loyalty-client";
 import { LoyaltyIsland } from "../core/loyalty-island";
+import { takeAddedFilmNotice } from "../core/session/film-intent";
 import { useLoyaltyFailureMessage } from "../core/errors/use-loyalty-error-message";
 import { useLoyaltySession } from "../core/session/use-loyalty-session";
 import { useAddFavoriteFilm } from "./add-favorite-film";
@@ -11,6 +13,34 @@ import { GuestFavoriteLink, type FavoriteFilmProps } from "./guest-favorite-link
 import { favoriteMessages } from "./messages";
 import { useRemoveFavoriteFilm } from "./remove-favorite-film";
 
+/**
+ * On the page a login from « Ajouter à mes films » led back to, the film's toggle says what became of it: « Ajouté à
+ * mes films », or why not. A toggle of a part of the page not shown (another day of the listing) leaves it to the
+ * one shown.
+ */
+function useAddedFilmNotice(
+  filmId: string,
+  returnTo: string,
+  statusPlace: RefObject<HTMLElement | null>,
+  say: (message: string) => void,
+) {
+  const intl = useIntl();
+  const failureMessage = useLoyaltyFailureMessage(favoriteMessages.filmsUpdateFailed);
+  const said = useRef(false);
+  useEffect(() => {
+    const place = statusPlace.current;
+    if (said.current || !place || place.closest("[hidden]")) return;
+    said.current = true;
+    const notice = takeAddedFilmNotice(filmId, new URL(returnTo, window.location.origin).pathname);
+    if (!notice) return;
+    say(
+      notice.failure
+        ? failureMessage(new LoyaltyCallError(notice.failure.peachCode))
+        : intl.formatMessage(favoriteMessages.addedAfterLogin),
+    );
+  });
+}
+
 function FavoriteFilmToggleBody({ film, returnTo }: FavoriteFilmProps) {
   const intl = useIntl();
   const statusId = useId();
@@ -20,6 +50,8 @@ function FavoriteFilmToggleBody({ film, returnTo }: FavoriteFilmProps) {
   const remove = useRemoveFavoriteFilm();
   const failureMessage = useLoyaltyFailureMessage(favoriteMessages.filmsUpdateFailed);
   const [message, setMessage] = useState<string | null>(null);
+  const statusPlace = useRef<HTMLParagraphElement>(null);
+  useAddedFilmNotice(film.id, returnTo, statusPlace, setMessage);
 
   if (status === "logged-out" || status === "expired") return <GuestFavoriteLink film={film} returnTo={returnTo} />;
   const loadFailed = status === "unavailable" || favorites.isError;
@@ -42,7 +74,7 @@ function FavoriteFilmToggleBody({ film, returnTo }: FavoriteFilmProps) {
         onClick={toggle}
         describedBy={statusId}
       />
-      <ToggleStatus id={statusId} role="status">
+      <ToggleStatus id={statusId} role="status" ref={statusPlace}>
         {shown}
       </ToggleStatus>
     </>

@@ -10,7 +10,7 @@ export interface FavoriteFilmProps {
   returnTo: string;
 }
 
-/** For visitors without a session: the toggle's place, leading to the login page. */
+/** For visitors without a session: the toggle's place, leading to the login page, which adds the film once she is in. */
 export function GuestFavoriteLink({
   film,
   returnTo,
@@ -18,7 +18,11 @@ export function GuestFavoriteLink({
 }: FavoriteFilmProps & { [dataAttribute: `data-${string}`]: string | undefined }) {
   const intl = useIntl();
   return (
-    <ToggleLink to={loginPathFor(returnTo)} title={intl.formatMessage(favoriteMessages.loginToAdd)} {...data}>
+    <ToggleLink
+      to={loginPathFor(returnTo, { addFilm: film.id })}
+      title={intl.formatMessage(favoriteMessages.loginToAdd)}
+      {...data}
+    >
       <Heart filled={false} />
       {intl.formatMessage(favoriteMessages.addFilm)}{" "}
       <VisuallyHidden>{intl.formatMessage(favoriteMessages.filmForScreenReaders, { title: film.title })}</VisuallyHidden>

@@ -11,6 +11,8 @@ export const favoriteMessages = defineMessages({
     id: "loyalty.favorites.filmsLoadFailed",
     defaultMessage: "Your films could not be loaded. Please try again in a few minutes.",
   },
+  /** Said by the film's toggle on the page a login from « Ajouter à mes films » led back to. */
+  addedAfterLogin: { id: "loyalty.favorites.addedAfterLogin", defaultMessage: "Added to my films" },
   filmsUpdateFailed: {
     id: "loyalty.favorites.filmsUpdateFailed",
     defaultMessage: "Your films could not be updated. Please try again in a few minutes.",

@@ -5,8 +5,10 @@ import Cookies from "js-cookie";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { SESSION_COOKIE } from "../core/session/session-presence";
-import { DEMO_EMAIL, EXPIRED_EMAIL, setUpTestLoyalty } from "../core/test-support/test-loyalty-backend";
+import { DEMO_EMAIL, EXPIRED_EMAIL, setUpTestLoyalty, TEST_FILMS } from "../core/test-support/test-loyalty-backend";
+import { serveFilmIndex } from "../../../components/film-index/test-support/serve-film-index";
 import { LoginForm } from "./login-form";
+import { LoginPageContent } from "./login-page-content";
 import { LoyaltyIsland } from "../core/loyalty-island";
 
 const backend = setUpTestLoyalty();
@@ -21,6 +23,13 @@ const renderForm = (returnParam: string | null = null) =>
       <LoginForm returnParam={returnParam} />
     </LoyaltyIsland>,
   );
+
+/** Marie has not kept this film, and this browser has no session: a visitor. */
+async function asVisitorWithout(filmId: string) {
+  await backend.logInMarie();
+  await backend.setFavoriteFilm(filmId, false);
+  Cookies.remove(SESSION_COOKIE, { path: "/" });
+}
 
 /** A member call through the proxy and the sandbox: more than a second on a busy machine. */
 const SERVER = { timeout: 5_000 };
@@ -220,5 +229,43 @@ describe("LoginForm: where the member goes once logged in (`return`)", { timeout
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/films/"), SERVER);
     expect(navigate).not.toHaveBeenCalled();
     expect(Cookies.get(SESSION_COOKIE)).toBeDefined();
+  });
+});
+
+describe("the login page from « Ajouter à mes films » (`addFilm`)", { timeout: 15_000 }, () => {
+  const favoritesInSandbox = async () =>
+    (
+      await backend.sandboxGet<{ favoriteFilmIds: number[] }>(`/sandbox/members/${encodeURIComponent(DEMO_EMAIL)}`)
+    ).favoriteFilmIds.map(String);
+  const openLogin = (addFilm: string) => {
+    serveFilmIndex([{ id: TEST_FILMS.released, slug: "troisieme-film", title: "Troisième film" }]);
+    renderWithProviders(
+      <LoginPageContent search={`?return=%2Ffilms%2F${TEST_FILMS.released}-troisieme-film%2F&addFilm=${addFilm}`} />,
+    );
+  };
+
+  it("names the film, adds it once she is logged in, then takes her back to its page", async () => {
+    await asVisitorWithout(TEST_FILMS.released);
+    openLogin(TEST_FILMS.released);
+    expect(await screen.findByText("Connectez-vous pour ajouter « Troisième film » à vos films.")).toBeInTheDocument();
+    await submit(DEMO_EMAIL);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/films/${TEST_FILMS.released}-troisieme-film/`), SERVER);
+    expect(await favoritesInSandbox()).toContain(TEST_FILMS.released);
+    expect(backend.calls.indexOf("AddFavoriteFilm")).toBeGreaterThan(backend.calls.indexOf("Login"));
+  });
+
+  it.each([
+    ["a film that is not the site's", "9876543"],
+    ["a value that is no film id", "3456789%2F..%2F1"],
+    ["a list of ids", `${TEST_FILMS.released},${TEST_FILMS.favoriteB}`],
+  ])("refuses %s: nothing named, nothing added, she goes back all the same", async (_, addFilm) => {
+    await asVisitorWithout(TEST_FILMS.released);
+    openLogin(addFilm);
+    await screen.findByRole("button", { name: "Se connecter" });
+    await submit(DEMO_EMAIL);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/films/${TEST_FILMS.released}-troisieme-film/`), SERVER);
+    expect(screen.queryByText(/Connectez-vous pour ajouter/)).toBeNull();
+    expect(backend.calls).not.toContain("AddFavoriteFilm");
+    expect(await favoritesInSandbox()).not.toContain(TEST_FILMS.released);
   });
 });

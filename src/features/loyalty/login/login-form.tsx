@@ -15,6 +15,7 @@ import { useLogIn } from "../core/session/use-session-actions";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
 import { memberOffers } from "../core/api/member-api";
 import { memberFormMessages } from "./login-help-messages";
+import { addFilmAfterLogin } from "./add-film-after-login";
 import { useOutcomeMessage, type Refusal } from "./login-outcome";
 import { SiteLink } from "../../../components/site-link/site-link";
 import { navigateTo } from "../../../components/site-link/navigate";
@@ -45,8 +46,19 @@ function RefusalNextStep({ peachCode, email }: { peachCode: number | null; email
   );
 }
 
-/** Email and password login; on success the member goes back to `return` or to the member area. */
-export function LoginForm({ returnParam, initialEmail = "" }: { returnParam: string | null; initialEmail?: string }) {
+/**
+ * Email and password login; on success the member goes back to `return` or to the member area, the film of
+ * `filmToAdd` (« Ajouter à mes films », a film of the site) added to hers first.
+ */
+export function LoginForm({
+  returnParam,
+  initialEmail = "",
+  filmToAdd = null,
+}: {
+  returnParam: string | null;
+  initialEmail?: string;
+  filmToAdd?: string | null;
+}) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState(initialEmail);
@@ -80,7 +92,9 @@ export function LoginForm({ returnParam, initialEmail = "" }: { returnParam: str
       if (refused.field) setAttempt((n) => n + 1);
       return;
     }
-    navigateTo(safeReturnPath(returnParam, window.location.origin) ?? paths.account());
+    const destination = safeReturnPath(returnParam, window.location.origin) ?? paths.account();
+    if (filmToAdd) await addFilmAfterLogin(filmToAdd, destination);
+    navigateTo(destination);
   });
 
   // The refusal describes the one field it names (31/58 the password, 29/30 the e-mail).

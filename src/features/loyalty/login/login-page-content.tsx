@@ -7,10 +7,13 @@ import { loyaltyMessages } from "../core/messages";
 import { useLoyaltySession } from "../core/session/use-loyalty-session";
 import { useLogOut } from "../core/session/use-session-actions";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
+import { useFilmIndexEntries } from "../../../components/film-index/use-film-index";
+import { FILM_INTENT_PARAM, filmIntentOf } from "../core/session/film-intent";
 import { LoggedOutNotice } from "./logged-out-notice";
 import { LoginForm } from "./login-form";
 import { LoyaltyIsland } from "../core/loyalty-island";
 import { memberFormMessages } from "./login-help-messages";
+import { loginPageMessages } from "./login-page-messages";
 import { SiteLink } from "../../../components/site-link/site-link";
 
 function AlreadyLoggedIn({ name }: { name: string }) {
@@ -55,13 +58,34 @@ function RecoveryLinks({ email }: { email: string | null }) {
   );
 }
 
-function LoginPageBody({ returnParam, email }: { returnParam: string | null; email: string | null }) {
+/**
+ * The film « Ajouter à mes films » asked for (`addFilm`), once the film index confirms it is one of the site's: a
+ * forged or unknown id is ignored. Its title tells her which film logging in will add.
+ */
+function useFilmToAdd(intent: string | null): { id: string; title: string } | null {
+  const id = filmIntentOf(intent);
+  const index = useFilmIndexEntries(id ? [id] : []);
+  const film = id ? index.entries.get(id) : undefined;
+  return id && film ? { id, title: film.title } : null;
+}
+
+function LoginPageBody({
+  returnParam,
+  email,
+  filmIntent,
+}: {
+  returnParam: string | null;
+  email: string | null;
+  filmIntent: string | null;
+}) {
   const intl = useIntl();
   const { status, member } = useLoyaltySession();
+  const filmToAdd = useFilmToAdd(filmIntent);
   if (status === "logged-in" && member) return <AlreadyLoggedIn name={`${member.firstName} ${member.lastName}`} />;
   return (
     <>
-      <LoginForm returnParam={returnParam} initialEmail={email ?? ""} />
+      {filmToAdd && <p>{intl.formatMessage(loginPageMessages.filmToAdd, { title: filmToAdd.title })}</p>}
+      <LoginForm returnParam={returnParam} initialEmail={email ?? ""} filmToAdd={filmToAdd?.id ?? null} />
       <RecoveryLinks email={email} />
       <h2>{intl.formatMessage(loyaltyMessages.signupTitle)}</h2>
       <p>{loyaltySettings.guestSignupTabText}</p>
@@ -77,7 +101,7 @@ export function LoginPageContent({ search }: { search: string }) {
     <LoyaltyIsland>
       <h1>{intl.formatMessage(loyaltyMessages.loginTitle)}</h1>
       <LoggedOutNotice />
-      <LoginPageBody returnParam={query.get("return")} email={query.get("email")} />
+      <LoginPageBody returnParam={query.get("return")} email={query.get("email")} filmIntent={query.get(FILM_INTENT_PARAM)} />
     </LoyaltyIsland>
   );
 }

@@ -1,9 +1,17 @@
 import { paths } from "../../../../config/paths";
 import { siteConfig } from "../../../../config/site-config";
+import { FILM_INTENT_PARAM } from "./film-intent";
 import { safeReturnPath } from "./return-path";
 
-/** The login page URL that brings the visitor back to `returnTo` afterwards (if `safeReturnPath` accepts it). */
-export function loginPathFor(returnTo: string | undefined): string {
+/**
+ * The login page URL that brings the visitor back to `returnTo` afterwards (if `safeReturnPath` accepts it), and,
+ * from « Ajouter à mes films », adds that film once she is logged in (film-intent.ts).
+ */
+export function loginPathFor(returnTo: string | undefined, intent?: { addFilm: string }): string {
   const back = returnTo === paths.login() ? null : safeReturnPath(returnTo, siteConfig.domain);
-  return back ? `${paths.login()}?${new URLSearchParams({ return: back })}` : paths.login();
+  const query = new URLSearchParams();
+  if (back) query.set("return", back);
+  if (intent) query.set(FILM_INTENT_PARAM, intent.addFilm);
+  const search = query.toString();
+  return search ? `${paths.login()}?${search}` : paths.login();
 }
