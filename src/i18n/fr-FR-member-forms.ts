@@ -40,6 +40,11 @@ export const frMemberFormMessages: Record<string, string> = {
   "memberForms.reset.noCode":
     "Cette page s'ouvre depuis le lien de l'e-mail de réinitialisation du mot de passe. Le lien est absent ou incomplet.",
   "memberForms.reset.askNewLink": "Recevoir un nouveau lien",
+  "memberForms.reset.checking": "Vérification du lien…",
+  "memberForms.reset.invalidLink":
+    "Ce lien a déjà servi ou n’est plus valable. Demandez-en un nouveau : il arrive en quelques minutes.",
+  "memberForms.reset.spentHere":
+    "Ce lien a déjà servi à changer votre mot de passe. Connectez-vous avec le nouveau, ou demandez un nouveau lien si vous l’avez oublié.",
   "memberForms.reset.done": "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec celui-ci.",
   "memberForms.reset.forAccount": "Compte : {email}",
   "memberForms.username.title": "Adresse e-mail du compte oubliée",

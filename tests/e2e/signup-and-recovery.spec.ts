@@ -161,6 +161,13 @@ test.describe("recovery", () => {
     await field(page, /^Mot de passe/).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL("**/mon-compte/");
+
+    // The mail's link opened again (issue 47: the form showed, and « invalide » came only after a new password).
+    await page.goto(resetPath);
+    await hydrated(page);
+    await expect(page.getByRole("main")).toContainText("Ce lien a déjà servi à changer votre mot de passe.");
+    await expect(field(page, /^Nouveau mot de passe/)).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: "Recevoir un nouveau lien" })).toBeVisible();
   });
 });
 

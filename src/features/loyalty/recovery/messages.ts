@@ -28,6 +28,16 @@ export const recoveryMessages = defineMessages({
     defaultMessage: "This page opens from the link of the password reset e-mail. The link is missing or incomplete.",
   },
   askNewLink: { id: "memberForms.reset.askNewLink", defaultMessage: "Receive a new link" },
+  checking: { id: "memberForms.reset.checking", defaultMessage: "Checking the link…" },
+  invalidLink: {
+    id: "memberForms.reset.invalidLink",
+    defaultMessage: "This link has already been used or is no longer valid. Ask for a new one: it arrives within minutes.",
+  },
+  spentHere: {
+    id: "memberForms.reset.spentHere",
+    defaultMessage:
+      "This link has already been used to change your password. Log in with the new one, or ask for a new link if you have forgotten it.",
+  },
   done: { id: "memberForms.reset.done", defaultMessage: "Your password has been changed. You can now log in with it." },
   forAccount: { id: "memberForms.reset.forAccount", defaultMessage: "Account: {email}" },
   usernameTitle: { id: "memberForms.username.title", defaultMessage: "Forgotten the e-mail address of your account" },

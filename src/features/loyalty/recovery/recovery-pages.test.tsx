@@ -11,6 +11,7 @@ import { PasswordResetContent } from "./password-reset-content";
 const backend = setUpTestLoyalty();
 afterEach(() => {
   window.history.replaceState(null, "", "/");
+  localStorage.clear();
 });
 
 /** A member call through the proxy and the sandbox: more than a second on a busy machine. */
@@ -42,10 +43,15 @@ async function sendRequest(button: string, email?: string) {
   return screen.findByRole("status", {}, SERVER);
 }
 
-/** Opens the reset page at this address, as the mail's link does, and saves `password`. */
-async function resetAt(path: string, password = NEW_PASSWORD) {
+/** Opens the reset page at this address, as the mail's link does. */
+function openAt(path: string) {
   window.history.replaceState(null, "", path);
-  const view = renderWithProviders(<PasswordResetContent />);
+  return renderWithProviders(<PasswordResetContent />);
+}
+
+/** Opens the reset page at this address and saves `password`. */
+async function resetAt(path: string, password = NEW_PASSWORD) {
+  const view = openAt(path);
   await userEvent.type(await screen.findByLabelText(/^Nouveau mot de passe/), password);
   await userEvent.click(screen.getByRole("button", { name: "Enregistrer mon nouveau mot de passe" }));
   return view;
@@ -74,7 +80,7 @@ describe("the recovery pages (real proxy and sandbox)", { timeout: 15_000 }, () 
     expect((await lastMail(DEMO_EMAIL, "username-reminder")).data.username).toBe(DEMO_EMAIL);
   });
 
-  it("a reset link sets the new password once: the old password is then refused (58), the link again is 57", async () => {
+  it("a reset link sets the new password once: the old password is then refused (58); opened again, no form", async () => {
     const email = "chloe.robert@example.fr";
     const forgotten = renderWithProviders(<ForgottenPasswordContent search={`?email=${encodeURIComponent(email)}`} />);
     expect(await screen.findByLabelText(/^Adresse e-mail/)).toHaveValue(email);
@@ -95,10 +101,35 @@ describe("the recovery pages (real proxy and sandbox)", { timeout: 15_000 }, () 
     );
     expect(await logIn({ email, password: DEMO_PASSWORD })).toMatchObject({ kind: "refused", peachCode: 58 });
     expect(await logIn({ email, password: NEW_PASSWORD })).toMatchObject({ kind: "logged-in" });
+    // What this browser keeps of the spent link is a digest, never the code.
+    expect(Object.values(localStorage).join(" ")).not.toContain(link.searchParams.get("resetCode"));
     unmount();
 
+    // The mail's link opened again in this browser: said at once, in place of the form, without asking the backend.
+    backend.reset();
+    const again = openAt(resetPath);
+    expect(await screen.findByText(/Ce lien a déjà servi à changer votre mot de passe/)).toBeVisible();
+    expect(screen.queryByLabelText(/^Nouveau mot de passe/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+      "href",
+      `/connexion/?email=${encodeURIComponent(email)}`,
+    );
+    expect(screen.getByRole("link", { name: "Recevoir un nouveau lien" })).toHaveAttribute(
+      "href",
+      `/mot-de-passe-oublie/?email=${encodeURIComponent(email)}`,
+    );
+    expect(backend.calls).toEqual([]);
+    again.unmount();
+
+    // In another browser a version-3 backend can only say so once a password is posted (57): then the message
+    // replaces the form, with the focus on it, and the way to a new link.
+    localStorage.clear();
     await resetAt(resetPath, "Encore-2026!");
-    expect(await screen.findByRole("alert", {}, SERVER)).toHaveTextContent("Code de réinitialisation invalide (Code : 57)");
+    const refused = await screen.findByRole("alert", {}, SERVER);
+    expect(refused).toHaveTextContent("Code de réinitialisation invalide (Code : 57)");
+    await waitFor(() => expect(refused).toHaveFocus());
+    expect(screen.queryByLabelText(/^Nouveau mot de passe/)).toBeNull();
+    expect(screen.getByText(/Ce lien a déjà servi ou n’est plus valable/)).toBeVisible();
     expect(screen.getByRole("link", { name: "Recevoir un nouveau lien" })).toHaveAttribute(
       "href",
       `/mot-de-passe-oublie/?email=${encodeURIComponent(email)}`,

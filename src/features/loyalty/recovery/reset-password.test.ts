@@ -4,7 +4,7 @@ import { PEACH_SUCCESS } from "../../../lib/loyalty-api";
 import { callLoyalty } from "../core/api/loyalty-client";
 import { startTestLoyalty, type TestLoyalty } from "../core/test-support/test-loyalty-backend";
 import { requestResetCode } from "../core/api/member-api";
-import { resetPassword } from "../core/api/member-api";
+import { checkResetLink, resetPassword } from "../core/api/member-api";
 
 const MEMBER = "marie.dupont@example.fr";
 const NEW_PASSWORD = "Nouveau-2026!";
@@ -44,6 +44,13 @@ describe("resetPassword on a version-1 site (SPEC §4: validate the code, then p
     expect(login).toMatchObject({ kind: "answer", data: { peachCode: PEACH_SUCCESS } });
   });
 
+  it("checks a link before the password: a live code is usable, a used one invalid (57)", async () => {
+    const { resetCode } = await mailedResetCode(1);
+    expect(await checkResetLink({ resetCode, ...noLink }, 1)).toEqual({ kind: "usable" });
+    expect((await resetPassword({ resetCode, ...noLink }, NEW_PASSWORD, 1)).kind).toBe("ok");
+    expect(await checkResetLink({ resetCode, ...noLink }, 1)).toMatchObject({ kind: "invalid", failure: { peachCode: 57 } });
+  });
+
   it("does not post when the code is refused (57): the validation alone answers", async () => {
     const outcome = await resetPassword({ resetCode: "not-a-code", ...noLink }, NEW_PASSWORD, 1);
     expect(outcome).toMatchObject({ kind: "refused", peachCode: 57 });
@@ -76,6 +83,12 @@ describe("resetPassword on a version-3 site", () => {
     const outcome = await resetPassword({ resetCode, ...noLink }, NEW_PASSWORD, 3);
     expect(outcome.kind).toBe("ok");
     expect(backend.calls).toEqual(["ResetPassword"]);
+  });
+
+  it("has nothing to ask before the password is typed: the link's check makes no call", async () => {
+    const { resetCode } = await mailedResetCode(3);
+    expect(await checkResetLink({ resetCode, ...noLink }, 3)).toEqual({ kind: "unknown" });
+    expect(backend.calls).toEqual([]);
   });
 
   it("a used code is refused (57)", async () => {
