@@ -9,7 +9,8 @@ import { fakeFetch, jsonResponse } from "../src/server/loyalty-proxy/test-suppor
 import { GUESS_LIMITS } from "../src/server/throttle/guess-policy";
 import { GuessThrottle } from "../src/server/throttle/guess-throttle";
 import { MemoryThrottleStore } from "../src/server/throttle/memory-store";
-import { BEHIND_FRONT_DOOR_ENV, openFrontDoor, type FrontDoor } from "./front-door";
+import { openFrontDoor, type FrontDoor } from "./front-door";
+import { gatsbyServeBehindDoor } from "./site-in-service";
 import { freePort } from "./local-servers";
 import { RefreshReplay } from "../src/server/loyalty-proxy/refresh-replay";
 
@@ -28,7 +29,7 @@ afterEach(async () => {
 
 /** `/api/loyalty` as `npm start` runs it behind the door: the real proxy handler, its config from the door's env. */
 async function siteBehindDoor(): Promise<number> {
-  const config = loadServerConfig({ ...BEHIND_FRONT_DOOR_ENV, LOYALTY_API_URL: "http://loyalty.test" });
+  const config = loadServerConfig(gatsbyServeBehindDoor(".", 0, { LOYALTY_API_URL: "http://loyalty.test" }).env ?? {});
   const backend = fakeFetch(({ init }) => {
     const { email, password } = JSON.parse(init.body as string) as typeof MEMBER;
     return jsonResponse(email === MEMBER.email && password === MEMBER.password ? { peachCode: 0 } : { peachCode: 31 });

@@ -8,7 +8,9 @@ import { keepThisAndPreviousBuild, recordBuildFiles } from "../src/builder/build
 import { writeServeHeaders } from "../src/server/security/write-serve-headers";
 import { openFrontDoor, type FrontDoor } from "./front-door";
 import { freePort, waitForUrl } from "./local-servers";
-import { handOver, type Served } from "./site-in-service";
+import { loadServerConfig } from "../src/server/config";
+import { clientAddressOf } from "../src/server/http/client-address";
+import { gatsbyServeBehindDoor, handOver, type Served } from "./site-in-service";
 import { supervise } from "./supervise";
 
 const EXPRESS = createRequire(import.meta.url).resolve("express");
@@ -143,4 +145,21 @@ describe("handOver, behind the front door", () => {
       expect([rawPath, answer.status, /"current"|"rules"/.test(answer.body)]).toEqual([rawPath, 404, false]);
     }
   }, 60_000);
+});
+
+describe("npm start's gatsby serve, behind the door", () => {
+  const { args, env } = gatsbyServeBehindDoor("/site", 9100, { LOYALTY_API_URL: "http://127.0.0.1:4010", TRUST_PROXY: "false" });
+  const config = loadServerConfig(env ?? {});
+  if (!config.ok) throw new Error(config.message);
+  const visitor = (socket: string) => ({ clientAddress: socket, headers: { "x-forwarded-for": "198.51.100.7" } });
+
+  it("listens on loopback only: the door is the way in", () => {
+    expect(args.slice(-4)).toEqual(["--port", "9100", "--host", "127.0.0.1"]);
+  });
+
+  // Otherwise every visitor is 127.0.0.1 to the proxy's throttle, and one stranger's wrong guesses lock every member out.
+  it("tells the proxy the visitor the door names in X-Forwarded-For, believed from the door (loopback) only", () => {
+    expect(clientAddressOf(visitor("127.0.0.1"), config.config)).toBe("198.51.100.7");
+    expect(clientAddressOf(visitor("203.0.113.9"), config.config)).toBe("203.0.113.9");
+  });
 });

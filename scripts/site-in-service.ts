@@ -10,7 +10,7 @@ import { BEHIND_FRONT_DOOR_ENV, openFrontDoor, type FrontDoor } from "./front-do
 import { gatsbyServeArgs, gatsbyServeEnv } from "./gatsby-serve";
 import { freePort, waitForUrl } from "./local-servers";
 import { buildScratchSite, copyProjectInto } from "./scratch-site";
-import { supervise, type SupervisedProcess } from "./supervise";
+import { supervise, type SupervisedProcess, type SuperviseOptions } from "./supervise";
 
 export interface Served {
   dir: string;
@@ -23,16 +23,22 @@ const SLOTS = ["a", "b"].map((slot) =>
   path.join(tmpdir(), `cinema-start-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 12)}`, slot),
 );
 
-/** `gatsby serve` of the build in `dir`, supervised, on a loopback port of its own; resolves once it answers. */
+/**
+ * How `npm start` runs the `gatsby serve` of the build in `dir`: on a loopback port of its own behind the front door,
+ * whose X-Forwarded-For it believes (TRUST_PROXY, whatever the caller's environment says).
+ */
+export const gatsbyServeBehindDoor = (dir: string, port: number, env: NodeJS.ProcessEnv): SuperviseOptions => ({
+  name: "gatsby serve",
+  command: process.execPath,
+  args: gatsbyServeArgs(port, "127.0.0.1"),
+  cwd: dir,
+  env: { ...env, ...gatsbyServeEnv, ...BEHIND_FRONT_DOOR_ENV },
+});
+
+/** `gatsby serve` of the build in `dir`, supervised; resolves once it answers. */
 async function serve(dir: string, env: NodeJS.ProcessEnv): Promise<Served> {
   const port = await freePort();
-  const server = supervise({
-    name: "gatsby serve",
-    command: process.execPath,
-    args: gatsbyServeArgs(port, "127.0.0.1"),
-    cwd: dir,
-    env: { ...env, ...gatsbyServeEnv, ...BEHIND_FRONT_DOOR_ENV },
-  });
+  const server = supervise(gatsbyServeBehindDoor(dir, port, env));
   try {
     await waitForUrl(`http://127.0.0.1:${port}/`);
   } catch (error) {
