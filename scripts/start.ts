@@ -3,6 +3,7 @@ import { cinemaTimeZone } from "./daily-rebuild";
 import { waitForUrl } from "./local-servers";
 import { buildSite } from "./run";
 import { serveSiteDaily } from "./site-in-service";
+import { startSiteEnv } from "./start-site-env";
 import { supervise } from "./supervise";
 
 const SITE_PORT = Number(process.env.PORT ?? 9000);
@@ -55,7 +56,7 @@ async function main() {
   await waitForUrl(`${SANDBOX_URL}/sandbox/health`);
   // `gatsby serve` behind a front door on SITE_PORT: each new day in the cinema's time zone the site is built
   // again in a scratch copy while this build keeps serving, then the door switches (scripts/site-in-service.ts).
-  running.push(await serveSiteDaily(SITE_PORT, "localhost", { LOYALTY_API_URL: SANDBOX_URL }));
+  running.push(await serveSiteDaily(SITE_PORT, "localhost", startSiteEnv(SITE_PORT, SANDBOX_URL)));
   await waitForUrl(`http://localhost:${SITE_PORT}/`);
   console.log(`
   Cinéma L'Aurore is running: http://localhost:${SITE_PORT}/
