@@ -8,6 +8,7 @@ import type { Showtime } from "../domain/film";
 import { loadContent } from "../content/load-content";
 import { zonedDate } from "../lib/play-week";
 import { listingLaterWeeks } from "../lib/programme/inline-later-weeks";
+import { inlineLaterFilms } from "../lib/programme/listing-later-week";
 import { packProgramme } from "../lib/programme/packed-programme";
 import { isOnProgramme, splitProgramme, type ProgrammeFilm } from "../lib/programme/programme-film";
 import { captureDownload, readBlobText } from "../test/capture-download";
@@ -150,6 +151,27 @@ describe("the listing, once it runs", { timeout: 60_000 }, () => {
     const expected = titlesOn(day, (s) => s.accessibility.includes("AD") || s.accessibility.includes("SDH"));
     await waitFor(() => expect(titlesIn(shownDays()[0]!)).toEqual(expected), { timeout: 20_000 });
     expect(shownDays()[0]).toHaveAttribute("data-day", day);
+  });
+
+  it("applies the filters to the later weeks too: with VOST chosen, only the films shown in VOST stay", async () => {
+    const later = inlineLaterFilms(context.laterWeeks);
+    const inVost = later
+      .filter(
+        (film) => film.kinds?.some((kind) => kind.version === "Localization.Version.Original") && film.originalLanguage !== "fr",
+      )
+      .map((film) => film.id);
+    expect(inVost.length).toBeLessThan(later.length);
+    await openListing("?version=vost");
+    const cardsShown = () =>
+      [...document.querySelectorAll<HTMLElement>("section[data-bucket] li[data-film]")]
+        .filter((card) => !card.closest("[hidden]"))
+        .map((card) => card.dataset.film);
+    await waitFor(() => expect(cardsShown().sort()).toEqual([...inVost].sort()), LAZY);
+    for (const bucket of document.querySelectorAll<HTMLElement>("section[data-bucket]")) {
+      expect(bucket.hidden, bucket.querySelector("h2")?.textContent).toBe(
+        [...bucket.querySelectorAll("li[data-film]")].every((card) => !inVost.includes((card as HTMLElement).dataset.film!)),
+      );
+    }
   });
 
   it("« Ajouter à mon agenda » saves an .ics of the showtime at its time in Paris, at the cinema", async () => {

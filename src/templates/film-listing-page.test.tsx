@@ -64,6 +64,30 @@ describe("the listing, pre-rendered", { timeout: 30_000 }, () => {
   });
 });
 
+describe("the listing's HTML", { timeout: 30_000 }, () => {
+  it("gives no id twice (a film showing on two days has a title id on each)", () => {
+    const { container } = preRendered(demoContext);
+    const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.length).toBeGreaterThan(30);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    for (const article of container.querySelectorAll("article[aria-labelledby]")) {
+      expect(container.querySelector(`#${article.getAttribute("aria-labelledby")!}`), article.textContent).not.toBeNull();
+    }
+  });
+
+  it("names a first date on every card of the later weeks, its title a link to the film", () => {
+    const { container } = preRendered(demoContext);
+    const cards = [...container.querySelectorAll("section[data-bucket] li[data-film]")];
+    expect(cards.length).toBeGreaterThan(3);
+    for (const card of cards) {
+      expect(card.querySelector("h3 a")?.getAttribute("href"), card.textContent).toMatch(/^\/films\/\d+-/);
+      expect(card.textContent, card.querySelector("h3")?.textContent).toMatch(
+        /Prochaine séance\s:\s\p{L}+\s\d+(er)?\s\p{L}+\sà\s\d|Sortie le\s\d+(er)?\s\p{L}+\s\d{4}|Date de sortie à venir/u,
+      );
+    }
+  });
+});
+
 describe("the listing's JSON-LD", () => {
   it("lists the film pages the listing links to: the next two weeks', then the later films it carries", () => {
     const container = document.createElement("div");

@@ -6,7 +6,8 @@ import { loadContent } from "../content/load-content";
 import { homeProgramme } from "../lib/programme/home-programme";
 import { packProgramme } from "../lib/programme/packed-programme";
 import { splitProgramme } from "../lib/programme/programme-film";
-import { renderWithProviders } from "../test/render";
+import { renderToString } from "react-dom/server";
+import { RootWrapper, renderWithProviders } from "../test/render";
 import HomePage, { type HomeContext } from "./home-page";
 
 // Built on Wednesday 25 November 2026 at 10:00 in Paris, seen at that time.
@@ -33,5 +34,17 @@ describe("the home page", () => {
     expect(within(title).getByRole("link")).toHaveAttribute("href", expect.stringMatching(/^\/films\/\d+-/));
     const today = screen.getByRole("region", { name: "Aujourd’hui au Cinéma L’Aurore" });
     expect(within(today).getAllByRole("link", { name: /^Réserver / }).length).toBeGreaterThan(0);
+  });
+
+  it("gives no id twice", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <RootWrapper>
+        <HomePage {...({ pageContext: context, location: { pathname: "/" } } as unknown as PageProps<object, HomeContext>)} />
+      </RootWrapper>,
+    );
+    const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.length).toBeGreaterThan(3);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 });
