@@ -1,39 +1,13 @@
 // @vitest-environment jsdom
-import Cookies from "js-cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFavoriteFilm, getFavoriteFilms, removeFavoriteFilm } from "../core/api/member-api";
-import { SESSION_COOKIE } from "../core/session/session-presence";
 import { DEMO_EMAIL, startTestLoyalty, TEST_FILMS, type TestLoyalty } from "../core/test-support/test-loyalty-backend";
 
-// The real fetch, kept before the test backend routes the proxy's calls through its handler.
-const realFetch = globalThis.fetch;
 let backend: TestLoyalty;
 
 beforeAll(async () => {
   backend = await startTestLoyalty({ provider: "NONE" });
-  // A version-1 login straight at the backend, written as the site's login would (cypherVersion 1).
-  const answer = (await (
-    await realFetch(`${backend.baseUrl}/Member/Login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: DEMO_EMAIL, password: "Cinema-2026!" }),
-    })
-  ).json()) as {
-    memberDetails: { memberId: string };
-    userSessionId: string;
-    encryptedSessionId: string;
-    sessionManagementTokens: { boxofficeSessionToken: string; boxofficeRefreshSessionToken: string };
-  };
-  const cookie = {
-    cypherVersion: 1,
-    token: answer.sessionManagementTokens.boxofficeSessionToken,
-    refreshToken: answer.sessionManagementTokens.boxofficeRefreshSessionToken,
-    userSessionId: answer.userSessionId,
-    memberId: answer.memberDetails.memberId,
-    encryptedSessionId: answer.encryptedSessionId,
-    refreshedAt: Date.now(),
-  };
-  Cookies.set(SESSION_COOKIE, JSON.stringify(cookie), { path: "/" });
+  await backend.logInVersion1();
 });
 afterAll(() => backend.stop());
 

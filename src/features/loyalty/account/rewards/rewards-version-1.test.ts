@@ -1,41 +1,15 @@
 // @vitest-environment jsdom
-import Cookies from "js-cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../core/session/session-presence";
-import { DEMO_EMAIL, startTestLoyalty, type TestLoyalty } from "../../core/test-support/test-loyalty-backend";
+import { startTestLoyalty, type TestLoyalty } from "../../core/test-support/test-loyalty-backend";
 import { getRewards, memberOffersIn, rewardsRouteFor } from "../../core/api/member-api";
 
-// The real fetch, kept before the test backend routes the proxy's calls through its handler.
-const realFetch = globalThis.fetch;
 let backend: TestLoyalty;
 let circuit: string;
 
 beforeAll(async () => {
   backend = await startTestLoyalty({ provider: "NONE" });
   circuit = (await backend.sandboxGet<{ circuitId: string }>("/sandbox/health")).circuitId;
-  // A version-1 login straight at the backend, written as the site's login would (cypherVersion 1).
-  const answer = (await (
-    await realFetch(`${backend.baseUrl}/Member/Login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: DEMO_EMAIL, password: "Cinema-2026!" }),
-    })
-  ).json()) as {
-    memberDetails: { memberId: string };
-    userSessionId: string;
-    encryptedSessionId: string;
-    sessionManagementTokens: { boxofficeSessionToken: string; boxofficeRefreshSessionToken: string };
-  };
-  const cookie = {
-    cypherVersion: 1,
-    token: answer.sessionManagementTokens.boxofficeSessionToken,
-    refreshToken: answer.sessionManagementTokens.boxofficeRefreshSessionToken,
-    userSessionId: answer.userSessionId,
-    memberId: answer.memberDetails.memberId,
-    encryptedSessionId: answer.encryptedSessionId,
-    refreshedAt: Date.now(),
-  };
-  Cookies.set(SESSION_COOKIE, JSON.stringify(cookie), { path: "/" });
+  await backend.logInVersion1();
 });
 afterAll(() => backend.stop());
 

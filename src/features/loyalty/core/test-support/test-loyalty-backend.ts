@@ -47,6 +47,11 @@ export interface TestLoyalty {
   logInMarie(): Promise<{ token: string; refreshToken: string }>;
   /** The same for another demo member (sandbox/src/seed.ts), e.g. {@link EXPIRED_EMAIL}. */
   logInAs(email: string): Promise<{ token: string; refreshToken: string }>;
+  /**
+   * Logs Marie in through version 1's route (/Member/Login) and writes the session cookie as a version-1 site's login
+   * would (cypherVersion 1, with the member id and the session ids): for a backend started as a version-1 provider.
+   */
+  logInVersion1(): Promise<{ token: string; refreshToken: string }>;
   /** Refreshes a session straight on the backend, as another tab would: the refresh token is used up. */
   refreshDirectly(refreshToken: string): Promise<{ token: string; refreshToken: string }>;
   /** Makes a film one of Marie's favourites or not, straight on the backend (test set-up). */
@@ -162,23 +167,37 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
     if (!response.ok) throw new Error(`${route} answered ${response.status}`);
   };
 
-  const logInAs = async (email: string) => {
-    const response = await realFetch(`${baseUrl}/Member/v3/Login`, {
+  /** Logs a demo member in straight on the backend and writes the session cookie with the version's fields. */
+  const logIn = async (email: string, version: 1 | 3) => {
+    const response = await realFetch(`${baseUrl}/Member/${version === 3 ? "v3/" : ""}Login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email, password: DEMO_PASSWORD }),
     });
     const answer = (await response.json()) as {
+      memberDetails: { memberId: string };
+      userSessionId: string;
+      encryptedSessionId: string;
       sessionManagementTokens: { boxofficeSessionToken: string; boxofficeRefreshSessionToken: string };
     };
     const tokens = {
       token: answer.sessionManagementTokens.boxofficeSessionToken,
       refreshToken: answer.sessionManagementTokens.boxofficeRefreshSessionToken,
     };
-    Cookies.set(SESSION_COOKIE, JSON.stringify({ cypherVersion: 3, ...tokens, refreshedAt: Date.now() }), { path: "/" });
+    const versionFields =
+      version === 3
+        ? {}
+        : {
+            userSessionId: answer.userSessionId,
+            memberId: answer.memberDetails.memberId,
+            encryptedSessionId: answer.encryptedSessionId,
+          };
+    const cookie = { cypherVersion: version, ...tokens, ...versionFields, refreshedAt: Date.now() };
+    Cookies.set(SESSION_COOKIE, JSON.stringify(cookie), { path: "/" });
     memberToken = tokens.token;
     return tokens;
   };
+  const logInAs = (email: string) => logIn(email, 3);
 
   return {
     baseUrl,
@@ -197,6 +216,7 @@ export async function startTestLoyalty({ provider }: { provider?: LoyaltyProvide
     upstreamDown: (...routes) => (routes.length === 0 ? ["*"] : routes).forEach((route) => down.add(route)),
     logInMarie: () => logInAs(DEMO_EMAIL),
     logInAs,
+    logInVersion1: () => logIn(DEMO_EMAIL, 1),
     refreshDirectly: async (refreshToken) => {
       const response = await realFetch(`${baseUrl}/Member/v3/RefreshLogin`, {
         headers: { [UPSTREAM_REFRESH_HEADER]: refreshToken },
