@@ -37,7 +37,7 @@ export function createContext(db: SandboxDatabase, settings: ContextSettings) {
     now: settings.now,
     nowIso: (): string => new Date(settings.now()).toISOString(),
     /** Runs the writes of one call in one transaction (synchronous: hash passwords before). */
-    write: <T>(work: () => T): T => db.transaction(work)(),
+    write: <T>(work: () => T): T => db.transaction(work),
     members: memberRepository(db),
     sessions: sessionRepository(db),
     cards: cardRepository(db),

@@ -2,21 +2,22 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import Database from "better-sqlite3";
-import { openDatabase } from "./database";
+import { openDatabase, type SandboxDatabase } from "./database";
 import { migrate, MIGRATIONS_DIR, readMigrations } from "./migrate";
 
 const dir = mkdtempSync(join(tmpdir(), "loyalty-db-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const pragma = (db: SandboxDatabase, name: string) => Object.values(db.prepare<[], object>(`PRAGMA ${name}`).get() ?? {})[0];
+
 describe("openDatabase", () => {
   it("creates the folder, sets the pragmas and applies each numbered migration once", () => {
     const file = join(dir, "nested", "loyalty.sqlite");
     const first = openDatabase(file);
-    expect(first.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(first.pragma("synchronous", { simple: true })).toBe(1);
-    expect(first.pragma("foreign_keys", { simple: true })).toBe(1);
-    expect(first.pragma("busy_timeout", { simple: true })).toBe(5000);
+    expect(pragma(first, "journal_mode")).toBe("wal");
+    expect(pragma(first, "synchronous")).toBe(1);
+    expect(pragma(first, "foreign_keys")).toBe(1);
+    expect(pragma(first, "busy_timeout")).toBe(5000);
     first.close();
 
     const again = openDatabase(file);
@@ -24,6 +25,7 @@ describe("openDatabase", () => {
     expect(applied.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));
     expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5]);
     again.close();
+    expect(() => again.close()).not.toThrow();
   });
 });
 
@@ -33,8 +35,7 @@ describe("005_redemption_vouchers", () => {
     mkdirSync(before);
     for (const { name } of readMigrations().filter((migration) => migration.version <= 4))
       copyFileSync(join(MIGRATIONS_DIR, name), join(before, name));
-    const db = new Database(join(dir, "before-005.sqlite"));
-    migrate(db, before);
+    const db = openDatabase(join(dir, "before-005.sqlite"), before);
     const at = "2026-11-20T18:00:00.000Z";
     db.prepare(
       `INSERT INTO members (id, member_id, club_id, email, username, first_name, last_name, status, password_hash, created_at,
@@ -64,5 +65,58 @@ describe("005_redemption_vouchers", () => {
       { transaction_id: "T3", voucher_code: null },
     ]);
     db.close();
+  });
+});
+
+describe("transaction", () => {
+  const db = openDatabase(join(dir, "transactions.sqlite"));
+  db.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)");
+  const add = db.prepare<[string]>("INSERT INTO notes (text) VALUES (?)");
+  const texts = () =>
+    db
+      .prepare<[], { text: string }>("SELECT text FROM notes ORDER BY id")
+      .all()
+      .map((row) => row.text);
+  afterAll(() => db.close());
+
+  it("commits the work's writes and returns its result, or keeps none of them when it throws", () => {
+    db.exec("DELETE FROM notes");
+    expect(db.transaction(() => Number(add.run("kept").lastInsertRowid))).toBeGreaterThan(0);
+    expect(() =>
+      db.transaction(() => {
+        add.run("lost");
+        throw new Error("refused");
+      }),
+    ).toThrow("refused");
+    expect(texts()).toEqual(["kept"]);
+  });
+
+  it("undoes only an inner transaction that throws, and the whole when the outer one does", () => {
+    db.exec("DELETE FROM notes");
+    db.transaction(() => {
+      add.run("outer");
+      expect(() => db.transaction(() => [add.run("inner"), JSON.parse("{")])).toThrow(SyntaxError);
+    });
+    expect(texts()).toEqual(["outer"]);
+    expect(() =>
+      db.transaction(() => {
+        db.transaction(() => add.run("inner of a failed outer"));
+        throw new Error("outer refused");
+      }),
+    ).toThrow("outer refused");
+    expect(texts()).toEqual(["outer"]);
+  });
+
+  it("refuses asynchronous work, whose writes would land outside it", () => {
+    db.exec("DELETE FROM notes");
+    expect(() => db.transaction(() => Promise.resolve(add.run("async")))).toThrow("must be synchronous");
+    expect(texts()).toEqual([]);
+  });
+
+  it("binds @named parameters from a row that has more fields than the statement uses", () => {
+    const rename = db.prepare<{ id: number; text: string; createdAt: string }>("UPDATE notes SET text = @text WHERE id = @id");
+    const id = Number(add.run("before").lastInsertRowid);
+    expect(rename.run({ id, text: "after", createdAt: "2026-12-06" }).changes).toBe(1);
+    expect(texts()).toEqual(["after"]);
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type Database from "better-sqlite3";
+import type { SandboxDatabase } from "./database";
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations/", import.meta.url));
 
@@ -20,7 +20,7 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /** Applies the numbered migrations not yet recorded in schema_migrations, each in its own transaction. */
-export function migrate(db: Database.Database, dir = MIGRATIONS_DIR): number {
+export function migrate(db: SandboxDatabase, dir = MIGRATIONS_DIR): number {
   db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
   );
@@ -31,13 +31,13 @@ export function migrate(db: Database.Database, dir = MIGRATIONS_DIR): number {
       .map((row) => row.version),
   );
   const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
-  const apply = db.transaction((migration: Migration) => {
+  const apply = (migration: Migration) => {
     db.exec(migration.sql);
     record.run(migration.version, migration.name, new Date().toISOString());
-  });
+  };
   let latest = 0;
   for (const migration of readMigrations(dir)) {
-    if (!applied.has(migration.version)) apply(migration);
+    if (!applied.has(migration.version)) db.transaction(() => apply(migration));
     latest = Math.max(latest, migration.version);
   }
   return latest;
