@@ -30,7 +30,7 @@ const rendererMainThreads = (events: readonly TraceEvent[]) =>
   );
 
 /** The outermost task events of a thread, in order. */
-function outermostTasks(events: readonly TraceEvent[]): TraceEvent[] {
+export function outermostTasks(events: readonly TraceEvent[]): TraceEvent[] {
   const tasks = events
     .filter((event) => event.ph === "X" && TOP_LEVEL_TASKS.has(event.name) && (event.dur ?? 0) > 0)
     .sort((a, b) => a.ts - b.ts);
