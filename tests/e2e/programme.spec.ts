@@ -1,9 +1,10 @@
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { buildTimeOf } from "./programme-content";
 import { DEMO_MEMBERS, hydrated, logIn } from "./support/member";
 import { expectAxeClean, expectKeyShowsEachWhole, expectNoHorizontalScroll, screenshot } from "./support/layout-checks";
 import { axeFor } from "./support/axe";
+import { films } from "./content";
 
 // The listing and the home page at a phone's width and a desktop's, as the browser lays them out. What they show
 // for given data (days, filters, the address, « Ajouter à mon agenda », the featured film) is told by
@@ -79,7 +80,7 @@ test("before the listing's scripts run (here they never arrive), it shows one da
   page,
 }) => {
   await page.clock.setFixedTime(await buildTimeOf(page.request));
-  // Gatsby's shell and the page's chunks fail: what runs is the head's inline scripts (src/lib/past-showtimes.ts).
+  // Gatsby's shell and the page's chunks fail: what runs is the head's inline scripts (src/lib/programme/head-script.ts).
   await page.route(/\/[\w.-]+\.js$/, (route) => route.abort());
   await page.goto("/films/");
   const shownDays = page.locator("section[data-day]").filter({ visible: true });
@@ -94,7 +95,7 @@ test("before the listing's scripts run (here they never arrive), it shows one da
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 });
 
-test("the day chips keep their elements when the islands take over: a tap pressed before and released after is not lost", async ({
+test("the day chips keep their elements when the island takes over: a tap pressed before and released after is not lost", async ({
   page,
 }) => {
   await page.clock.setFixedTime(await buildTimeOf(page.request));
@@ -162,5 +163,109 @@ for (const width of [320, 1280]) {
       ).toHaveAttribute("aria-busy", "false");
       await expectOnePerFilm("BUTTON");
     }
+  });
+}
+
+// Issue 47: the later weeks' cards, the two day strips and the home page's featured film, as laid out.
+
+/** The film with the most showtimes: its page offers the most days. */
+const filmWithMostDays = films.reduce((best, film) => (film.showtimes.length > best.showtimes.length ? film : best));
+
+/** What a day strip's item looks like, for comparing the listing's with a film page's. */
+const itemLook = (item: Locator) =>
+  item.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      borderRadius: style.borderRadius,
+      borderWidth: style.borderTopWidth,
+      fontWeight: style.fontWeight,
+      paddingLeft: style.paddingLeft,
+      whiteSpace: style.whiteSpace,
+    };
+  });
+
+/** A row of days that scrolls shows that it does: the veil over its end, while more days follow. */
+async function expectStripSaysItScrolls(row: Locator, items: Locator) {
+  const strip = await row.evaluate((element) => ({
+    scrolls: element.scrollWidth > element.clientWidth,
+    veil: getComputedStyle(element, "::after").backgroundImage,
+  }));
+  expect(strip.scrolls, "more days than the row shows, at this width").toBe(true);
+  expect(strip.veil).toMatch(/gradient/);
+  // Every day whole: its name on one line, none squeezed.
+  for (const item of await items.all()) {
+    expect(
+      await item.evaluate((element) => element.scrollWidth <= element.clientWidth && element.getClientRects().length === 1),
+    ).toBe(true);
+  }
+  // At the row's end the veil is past the last day, which shows in full.
+  await row.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+  const [last, box] = [(await items.last().boundingBox())!, (await row.boundingBox())!];
+  expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width);
+}
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the listing's and a film page's day strips look alike, say that they scroll, and show each day whole", async ({
+    page,
+  }) => {
+    await openAtBuildTime(page, "/films/");
+    const listingRow = page.getByRole("navigation", { name: "Choisir un jour" }).getByRole("list");
+    const chips = listingRow.getByRole("link");
+    await expectStripSaysItScrolls(listingRow, chips);
+    const chipLook = await itemLook(chips.first());
+
+    await openAtBuildTime(page, filmWithMostDays.path);
+    const daysRow = page.getByRole("radiogroup", { name: "Jours de séances" });
+    const days = daysRow.locator("label");
+    expect(await days.count()).toBeGreaterThan(3);
+    await expectStripSaysItScrolls(daysRow, days);
+    expect(await itemLook(days.first())).toEqual(chipLook);
+    await screenshot(page, "film-page-days-320");
+  });
+
+  test("the home page's featured film: its line of date and time in two lines at most", async ({ page }) => {
+    await openAtBuildTime(page, "/");
+    const kicker = page.locator('section[aria-labelledby="film-a-l-affiche"] > p').first();
+    await expect(kicker).toBeVisible();
+    const lines = await kicker.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+  });
+});
+
+for (const width of [320, 1280]) {
+  test(`at ${width} px, the later weeks' cards: a date each, titles that look like links, the days' poster size, a grid that fills, the favourite control on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 320 ? 640 : 900 });
+    await openAtBuildTime(page, "/films/");
+    const cards = page.locator("main section[data-bucket] li[data-film]");
+    expect(await cards.count()).toBeGreaterThan(3);
+    const dayRow = page.locator("main section[data-day]:visible li[data-film]").first();
+    const posterWidth = async (row: Locator) => (await row.locator("img").first().boundingBox())!.width;
+    const dayPoster = await posterWidth(dayRow);
+    const dayRowWidth = (await dayRow.boundingBox())!.width;
+    for (const card of await cards.all()) {
+      await expect(card).toContainText(/Prochaine séance|Sortie le|Date de sortie à venir/);
+      expect(await card.locator("h3 a").evaluate((link) => getComputedStyle(link).textDecorationLine)).toContain("underline");
+      expect(await posterWidth(card)).toBeCloseTo(dayPoster, 0);
+      // The days' grid: a card is as wide as a day's film.
+      expect((await card.boundingBox())!.width).toBeCloseTo(dayRowWidth, 0);
+      const favorite = card.locator("[data-favorite-film]");
+      if ((await favorite.count()) > 0) {
+        const lines = await favorite.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, "the favourite control on one line").toBe(1);
+      }
+    }
+    await screenshot(page, `later-weeks-${width}`, true);
   });
 }

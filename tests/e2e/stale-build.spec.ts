@@ -1,17 +1,33 @@
 import { type Page } from "@playwright/test";
 import { PAINT_TAG } from "../../playwright.config";
+import { zonedDate, zonedDateTimeToIso } from "../../src/lib/play-week";
 import { expect, test } from "./support/test";
 import { buildTimeOf } from "./programme-content";
 import { hydrated } from "./support/member";
 
-// A page served a day after its build, as when the operator's daily build did not run: its pre-rendered HTML lists
-// the showtimes still to come at build time, and before each frame painted the head's script hides those already
-// past by the visitor's clock (src/lib/past-showtimes.ts), so the suite's build seen on a visitor's clock a day
-// ahead (Playwright's, set before the first navigation) is that page.
-// What the first paint shows is what the page shows before React hydrates, so the shell scripts are refused here:
-// React never runs, and the page stays as the boot script left it.
+// A page served the day after its build, as when the operator's daily build did not run: its pre-rendered HTML lists
+// the showtimes still to come at build time and names the days for the build's date. Before each frame painted, the
+// head script (src/lib/programme/head-script.ts) hides those already past by the visitor's clock and names the days by
+// the visitor's date. The visitor's clock is set before the first navigation, at a chosen hour of the day after the
+// build's, so each case runs whatever the hour the suite's build was made at:
+// - in the day (13:00): the first day to come is the visitor's today, which the build gave in full;
+// - in the evening (23:00, after the demo's last showtime of the day, 22:30): the first day to come is the visitor's
+//   tomorrow, which the build gave in full or, built before its day's last showtime, as times only.
 
+const PARIS = "Europe/Paris";
 const DAY_MS = 24 * 3_600_000;
+const CASES = [
+  { name: "in the day", time: "13:00", firstDay: "today", dayName: "Aujourd’hui" },
+  { name: "in the evening", time: "23:00", firstDay: "tomorrow", dayName: "Demain" },
+] as const;
+
+/** The visitor's moment: `time` (Paris) on the day after the build's; and that day's date. */
+async function visitorsMoment(page: Page, time: string) {
+  const buildDay = zonedDate(await buildTimeOf(page.request), PARIS);
+  const today = zonedDate(new Date(Date.parse(`${buildDay}T12:00:00Z`) + DAY_MS), PARIS);
+  const tomorrow = zonedDate(new Date(Date.parse(`${today}T12:00:00Z`) + DAY_MS), PARIS);
+  return { now: Date.parse(zonedDateTimeToIso(`${today}T${time}`, PARIS)), today, tomorrow };
+}
 
 interface ShowtimeSeen {
   perfCode: string;
@@ -20,20 +36,30 @@ interface ShowtimeSeen {
 }
 
 /**
- * The visitor's clock, fixed a day after the build (timers keep running: the page paints as usual). Playwright's
- * clock also runs `requestAnimationFrame` on its own timer, not at the browser's frames.
+ * The page as first painted: HTML, styles and the inline scripts (the head script, the boot script), no shell script
+ * (hence no hydration): what the first paint shows is what the page shows before React hydrates. The visitor's clock
+ * is fixed (Playwright's, set before the navigation).
  */
-async function aDayAfterTheBuild(page: Page) {
-  await page.clock.setFixedTime((await buildTimeOf(page.request)).getTime() + DAY_MS);
+async function firstPaint(page: Page, path: string, now: number) {
+  await page.clock.setFixedTime(now);
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto(path);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const state = await page.evaluate(() => ({
+    booted: typeof (window as { ___webpackCompilationHash?: unknown }).___webpackCompilationHash === "string",
+    hydrated: document.documentElement.hasAttribute("data-hydrated"),
+    now: Date.now(),
+  }));
+  expect(state.booted, "the boot script ran").toBe(true);
+  expect(state.hydrated, "React did not run").toBe(false);
+  expect(state.now, "the visitor's clock").toBe(now);
 }
 
-/** The page as first painted: HTML, styles and the boot script, no shell script (hence no hydration). */
 /**
- * The visitor's clock, running, a day after the build, with the browser's own frames: `Date` only is moved (what
- * the page reads the time from), so that what runs before each frame is seen at work.
+ * The visitor's clock running from `now`, at the browser's own frames: `Date` only is moved (what the page reads the
+ * time from), so that what runs before each frame is seen at work.
  */
-async function aDayAfterTheBuildAtTheBrowsersFrames(page: Page) {
-  const offset = (await buildTimeOf(page.request)).getTime() + DAY_MS - Date.now();
+async function clockFrom(page: Page, now: number) {
   await page.addInitScript((offset) => {
     const BrowserDate = Date;
     class VisitorDate extends BrowserDate {
@@ -46,24 +72,7 @@ async function aDayAfterTheBuildAtTheBrowsersFrames(page: Page) {
       }
     }
     window.Date = VisitorDate as DateConstructor;
-  }, offset);
-}
-
-async function firstPaint(page: Page, path: string) {
-  const buildTime = (await buildTimeOf(page.request)).getTime();
-  await aDayAfterTheBuild(page);
-  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
-  await page.goto(path);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const state = await page.evaluate(() => ({
-    booted: typeof (window as { ___webpackCompilationHash?: unknown }).___webpackCompilationHash === "string",
-    hydrated: document.documentElement.hasAttribute("data-hydrated"),
-    now: Date.now(),
-  }));
-  expect(state.booted, "the boot script ran").toBe(true);
-  expect(state.hydrated, "React did not run").toBe(false);
-  expect(state.now - buildTime, "the visitor's clock is a day after the build").toBe(DAY_MS);
-  return state.now;
+  }, now - Date.now());
 }
 
 /** Each booking link of the page, with its start and whether it is drawn (no box: it or an ancestor is display: none). */
@@ -85,129 +94,120 @@ const emptyGroupsDrawn = (page: Page): Promise<string[]> =>
       .map((group) => group.textContent.slice(0, 80)),
   );
 
-/** Whether the first day drawn is one the build gave in full (`data-day-full`), or as times only; undefined if none. */
-const firstDayDrawnInFull = (page: Page): Promise<boolean | undefined> =>
+/** The listing's day drawn: its date, its heading, and whether the build gave it in full (`data-day-full`). */
+const dayDrawn = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll("section[data-day]")]
-      .find((day) => day.getClientRects().length > 0)
-      ?.hasAttribute("data-day-full"),
+      .filter((day) => day.getClientRects().length > 0)
+      .map((day) => ({
+        date: day.getAttribute("data-day"),
+        heading: day.querySelector("h2")?.textContent ?? "",
+        full: day.hasAttribute("data-day-full"),
+      })),
   );
 
-function expectNoPastShowtimeDrawn(seen: ShowtimeSeen[], now: number, { toComeDrawn = true } = {}) {
+/** The day chips drawn, by name. */
+const chipsDrawn = (page: Page) =>
+  page
+    .getByRole("navigation", { name: "Choisir un jour" })
+    .getByRole("link")
+    .evaluateAll((chips) => chips.filter((chip) => chip.getClientRects().length > 0).map((chip) => chip.textContent));
+
+function expectNoPastShowtimeDrawn(seen: ShowtimeSeen[], now: number) {
   const past = seen.filter((showtime) => showtime.start < now);
   // A day-old listing always holds some (a day of the demo programme has about 15 showtimes); the film page
   // is chosen with some.
   expect(past.length, "past showtimes in the pre-rendered HTML").toBeGreaterThan(0);
   expect(past.filter((showtime) => showtime.drawn).map((showtime) => showtime.perfCode)).toEqual([]);
-  if (toComeDrawn)
-    expect(seen.filter((showtime) => showtime.start >= now && showtime.drawn).length, "showtimes to come drawn").toBeGreaterThan(
-      0,
-    );
+}
+
+for (const visit of CASES) {
+  test(
+    `a listing served the day after its build, ${visit.name}: at its first paint, no past showtime, no day or film left without one, the first day to come named by the visitor's date`,
+    { tag: PAINT_TAG },
+    async ({ page }) => {
+      const { now, today, tomorrow } = await visitorsMoment(page, visit.time);
+      await firstPaint(page, "/films/", now);
+      expectNoPastShowtimeDrawn(await showtimes(page), now);
+      expect(await emptyGroupsDrawn(page)).toEqual([]);
+      const [day, ...others] = await dayDrawn(page);
+      expect(others).toEqual([]);
+      expect(day!.date).toBe(visit.firstDay === "today" ? today : tomorrow);
+      expect(day!.heading).toMatch(new RegExp(`^${visit.dayName}, `));
+      if (day!.full) expect((await showtimes(page)).filter((showtime) => showtime.drawn).length).toBeGreaterThan(0);
+      else
+        expect(
+          await page.locator(`section[data-day="${day!.date}"] li a[href^='/films/']`).filter({ visible: true }).count(),
+          "the films of a day the build gave as times",
+        ).toBeGreaterThan(0);
+      const chips = await chipsDrawn(page);
+      expect(chips[0]).toBe(visit.dayName);
+      if (visit.firstDay === "today") expect(chips[1]).toBe("Demain");
+      // The build's names are nowhere: its « Aujourd’hui » is over, its « Demain » is today.
+      expect(chips.filter((chip) => chip === visit.dayName)).toHaveLength(1);
+    },
+  );
+
+  test(
+    `a listing served the day after its build, ${visit.name}: from its first paint to hydration and after, nothing visibly moves`,
+    { tag: PAINT_TAG },
+    async ({ page }) => {
+      const { now } = await visitorsMoment(page, visit.time);
+      await clockFrom(page, now);
+      await page.addInitScript(() => {
+        const seen = { shifts: [] as number[] };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/films/");
+      const named = await chipsDrawn(page);
+      await hydrated(page);
+      await expect(page.locator('main [data-island="programme-controls"]')).toHaveAttribute("data-island-state", "hydrated");
+      // Settled: the picker marks the day the first paint showed, the only day shown; the names stay.
+      const current = page.getByRole("navigation", { name: "Choisir un jour" }).locator('a[aria-current="date"]');
+      await expect(current).toHaveCount(1);
+      const shownDay = page.locator("section[data-day]:visible");
+      await expect(shownDay).toHaveCount(1);
+      await expect(current).toHaveAttribute("href", new RegExp(`jour[=-]${await shownDay.getAttribute("data-day")}`));
+      expect(await chipsDrawn(page)).toEqual(named);
+      // Before the islands: 0.65 at a frame Chromium painted while it parsed the page, before the past showtimes were
+      // hidden; 0.53 as the build's day came in at hydration, 0.53 as it went; in the evening, 0.0075–0.028 as a day
+      // given as times grew in full about a second after the load. A sub-pixel move of 0.00015 stays (not seen).
+      const shifts = await page.evaluate(() => (window as unknown as { seen: { shifts: number[] } }).seen.shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+    },
+  );
 }
 
 test(
-  "a day-old listing shows no past showtime at its first paint, nor a day or film left without one",
+  "a film page served the day after its build shows no past showtime at its first paint, one day panel with showtimes to come, named « Aujourd’hui »",
   { tag: PAINT_TAG },
   async ({ page }) => {
-    const now = await firstPaint(page, "/films/");
-    // Once the build's second day is over too (the demo's evenings from about 21:15), the first day to come is one
-    // the build gave as times only: its films are drawn, with no booking link (day-times.tsx).
-    const firstDayToComeInFull = await firstDayDrawnInFull(page);
-    expectNoPastShowtimeDrawn(await showtimes(page), now, { toComeDrawn: firstDayToComeInFull !== false });
-    if (firstDayToComeInFull === false) {
-      const filmsDrawn = await page.evaluate(
-        () =>
-          [...document.querySelectorAll("section[data-day] li a[href^='/films/']")].filter(
-            (link) => link.getClientRects().length > 0,
-          ).length,
-      );
-      expect(filmsDrawn, "the films of the first day to come, drawn").toBeGreaterThan(0);
-    }
-    expect(await emptyGroupsDrawn(page)).toEqual([]);
-    // The first day drawn is today in the cinema's zone, not the build's day.
-    const firstDay = await page.evaluate(() =>
-      [...document.querySelectorAll("section[data-day]")]
-        .find((day) => day.getClientRects().length > 0)
-        ?.getAttribute("data-day"),
-    );
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
-    expect(firstDay! >= today).toBe(true);
-  },
-);
-
-test(
-  "a day-old listing: from its first paint to hydration and after, nothing visibly moves",
-  { tag: PAINT_TAG },
-  async ({ page }) => {
-    await aDayAfterTheBuildAtTheBrowsersFrames(page);
-    await page.addInitScript(() => {
-      const seen = { shifts: [] as number[] };
-      (window as unknown as { seen: typeof seen }).seen = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const shift = entry as unknown as {
-            value: number;
-            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          };
-          // The day chips' labels are the build's until hydration (« lun. 30 nov. » becomes « Demain »): a label of
-          // another width moves the chips after it sideways, within the picker (decisions.md, « Day-old pages »).
-          const chipsOnly = shift.sources.every(
-            (source) =>
-              source.node?.parentElement?.closest('nav[aria-label="Choisir un jour"]') &&
-              source.previousRect.y === source.currentRect.y,
-          );
-          if (!chipsOnly) seen.shifts.push(shift.value);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto("/films/");
-    // A known bug, older than the islands (seen at f3d7ae9 too, 1 run in 3): once the build's second day is over as
-    // well (a day after a build made after about 21:15 Paris time), the first day to come is one the build gave as
-    // times only, and about a second after the load « La semaine prochaine » goes, moving what is below it
-    // (0.0075–0.028). Marked, not hidden: the suite must not fail on the hour it runs at.
-    const firstDayAsTimes = (await firstDayDrawnInFull(page)) === false;
-    test.fixme(
-      firstDayAsTimes,
-      "a day-old listing whose first day to come is given as times: « La semaine prochaine » goes after the load",
-    );
-    await hydrated(page);
-    // Settled: the picker marks the day the first paint showed (the visitor's today or, once its last showtime has
-    // begun, the next day with showtimes: any hour, CI runs at all of them), the only day shown.
-    const current = page.getByRole("navigation", { name: "Choisir un jour" }).locator('a[aria-current="date"]');
-    await expect(current).toHaveCount(1);
-    const shownDay = page.locator("section[data-day]:visible");
-    await expect(shownDay).toHaveCount(1);
-    await expect(current).toHaveAttribute("href", new RegExp(`jour[=-]${await shownDay.getAttribute("data-day")}`));
-    // Before: 0.65 at a frame Chromium painted while it parsed the page, before the past showtimes were hidden (the
-    // script did so at the end of <body>); 0.53 as the build's day came in at hydration, 0.53 as it went. A sub-pixel
-    // move of 0.00015 stays (not seen).
-    const shifts = await page.evaluate(() => (window as unknown as { seen: { shifts: number[] } }).seen.shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
-  },
-);
-
-test(
-  "a day-old film page shows no past showtime at its first paint, and one day panel with showtimes to come",
-  { tag: PAINT_TAG },
-  async ({ page }) => {
-    const now = (await buildTimeOf(page.request)).getTime() + DAY_MS;
-    // A film with showtimes past and to come a day after the build (its page then has both), from the listing's data:
-    // whatever the hour, the listing's HTML may hold no booking link to come by then (its later days are times only).
+    const { now } = await visitorsMoment(page, "13:00");
+    // A film with showtimes past and to come at that moment (its page then has both), from the listing's data.
     const listingData = (await (await page.request.get("/page-data/films/page-data.json")).json()) as {
       result: { pageContext: { programme: { films: { id: string; slug: string; showtimes: [string, string][] }[] } } };
     };
+    const visitorsToday = zonedDate(new Date(now), PARIS);
     const film = listingData.result.pageContext.programme.films.find(
       ({ showtimes: list }) =>
-        list.some(([, start]) => Date.parse(start) < now) && list.some(([, start]) => Date.parse(start) >= now),
+        list.some(([, start]) => Date.parse(start) < now) &&
+        list.some(([, start]) => Date.parse(start) >= now && zonedDate(start, PARIS) === visitorsToday),
     );
-    expect(film, "a film with showtimes past and to come a day after the build").toBeDefined();
-    const filmPath = `/films/${film!.id}-${film!.slug}/`;
+    expect(film, "a film with showtimes past and to come that day").toBeDefined();
 
-    await firstPaint(page, filmPath);
+    await firstPaint(page, `/films/${film!.id}-${film!.slug}/`, now);
     expectNoPastShowtimeDrawn(await showtimes(page), now);
     expect(await emptyGroupsDrawn(page)).toEqual([]);
     const panels = page.locator("[data-day-panel]");
     const drawnPanels = await panels.evaluateAll((all) => all.filter((panel) => panel.getClientRects().length > 0).length);
     expect(drawnPanels).toBe(1);
+    const days = await page
+      .getByRole("radiogroup", { name: /./ })
+      .locator("label")
+      .evaluateAll((labels) => labels.filter((label) => label.getClientRects().length > 0).map((label) => label.textContent));
+    expect(days[0]).toBe("Aujourd’hui");
   },
 );
