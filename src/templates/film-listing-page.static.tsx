@@ -16,7 +16,8 @@ export interface ListingStaticProps {
 
 /**
  * The listing's programme, rendered by the build only (docs/architecture.md, "Islands"): every day, the other films,
- * the later weeks, each film with its favourite's slot. The browser keeps this HTML; the page's islands act on it.
+ * the later weeks, each film with its favourite's slot. The browser keeps this HTML; the listing's island and the
+ * favourites' portals act on it.
  */
 export default function ListingStatic({ region, programme, laterWeeks, buildTime, returnTo }: ListingStaticProps) {
   return (

@@ -27,9 +27,9 @@ const ListingProgrammeIsland = defineIsland<ListingProgrammeProps>(
 );
 
 /**
- * `/films/`: a static programme (ListingStatic, rendered by the build only) and its islands: the day picker and
- * filters with what the programme gains once the page runs (ListingProgramme, its own root), and a member's
- * favourite toggles.
+ * `/films/`: a static programme (ListingStatic, rendered by the build only), its island (ListingProgramme, a root of
+ * its own: the day picker and filters with what the programme gains once the page runs) and, for a member, the
+ * favourite toggles put into the static programme's slots (portals).
  */
 export default function FilmListingPage({ pageContext, location }: PageProps<object, FilmListingContext>) {
   const intl = useIntl();

@@ -1,5 +1,5 @@
 /**
- * The programme's DOM contract (docs/architecture.md, "Static parts and islands"): the attributes the build writes
+ * The programme's DOM contract (docs/architecture.md, "Islands"): the attributes the build writes
  * on the pre-rendered programme and what is done with them, by the head script before the first paint
  * (head-script.ts) and by the page's code once it runs. A day of the listing is shown alone, what has begun is hidden
  * (the global style hides `data-past`), a day's showtimes are filtered and counted.
