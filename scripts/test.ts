@@ -8,6 +8,7 @@ import { ensureVariantSite } from "./variant-site";
 import { buildForSandboxOn } from "./build-stamp";
 import { buildSite, run } from "./run";
 import { runNetlifyStage } from "./test-netlify";
+import { checkBuiltHtml } from "./check-html";
 
 // Outside test-results/, which Playwright empties when it starts.
 const REPORTS = ".test-reports";
@@ -128,8 +129,8 @@ async function main() {
   ]);
   step("Unit and component tests");
   await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
-  step("First-load JavaScript budget");
-  await run("npx", ["tsx", "scripts/check-js-budget.ts"]);
+  step("First-load JavaScript budget; the HTML of each page type (the W3C's Nu Html Checker)");
+  await allOf([run("npx", ["tsx", "scripts/check-js-budget.ts"]), checkBuiltHtml()]);
   step("End-to-end tests (Chromium)");
   const chromium = await ensureChromiumEnv();
   const versionOf = (binary: string) => execFileSync(binary, ["--version"], { encoding: "utf8", stdio: "pipe" }).trim();
