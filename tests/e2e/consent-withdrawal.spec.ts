@@ -13,7 +13,8 @@ import { serveWithTrackingSettings, trackingSettings, type SettingsChange } from
 // consent, a page view, withdrawal through « Gérer mes cookies », then two more pages (client-side navigations):
 // nothing leaves the site for the vendor and it writes no cookie; the cookies it had written are gone. What each
 // vendor's API is told (Consent Mode, Adobe's opt-in, the tracker's opt-out) is unit-tested:
-// src/features/tracking/composition/consent-withdrawal.test.tsx.
+// src/features/tracking/composition/consent-withdrawal.test.tsx. The page runs on Playwright's clock (flowing as the
+// real one): « nothing left » is checked once the clock has run past the analytics queue's next drain, not after a wait.
 
 const film = films.find((f) => f.showtimes.length > 0)!;
 const BANNER = { noticeId: "notice-aurore", didomiApiKey: "api-key-aurore" };
@@ -22,8 +23,10 @@ const GTM = { type: "GOOGLE_TAG_MANAGER", token: "GTM-AURORE" };
 const CUSTOMER = "aurore-42";
 const GDPR = GDPR_ANALYTICS;
 const WAIT = { timeout: 12_000 };
-/** SPEC §9: the analytics queue drains every 3 s; waiting longer leaves nothing in it. */
+/** SPEC §9: the analytics queue drains every 3 s: once the page's clock has run that long, nothing is left in it. */
 const QUEUE_DRAIN_MS = 3000;
+/** A request of the site's own the test has the page make: the request log's mark that what came before is in it. */
+const MARKER_PATH = "/__request-marker";
 const consentState = (page: Page) => page.locator("html").getAttribute("data-tracking-consent");
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name).sort();
 
@@ -38,10 +41,26 @@ const consentModeIn = (page: Page) =>
     }),
   );
 
-/** The page's settings with the banner and `analytics`; the banner answered by its stand-in. */
+/** The page's settings with the banner and `analytics`; the banner answered by its stand-in; the page's clock ours. */
 async function serveWith(page: Page, analytics: SettingsChange["analytics"]) {
   await serveWithTrackingSettings(page, trackingSettings({ consent: BANNER, analytics }));
   await routeDidomi(page, GDPR);
+  await page.route(`**${MARKER_PATH}`, (route) => route.fulfill({ status: 204 }));
+  await page.clock.install();
+}
+
+/**
+ * The requests that left the machine since the log held `since` of them, the page's clock run past the analytics
+ * queue's next drain: the page then asks for the marker, and the log, which records requests in the order the page
+ * makes them, has everything before it once it has the marker.
+ */
+async function leftTheMachineSince(page: Page, requests: ReturnType<typeof recordRequests>, since: number) {
+  const isMarker = (url: string) => new URL(url).pathname === MARKER_PATH;
+  await page.clock.runFor(QUEUE_DRAIN_MS);
+  await page.evaluate((marker) => void fetch(marker), MARKER_PATH);
+  await expect.poll(() => requests.all().slice(since).some(isMarker)).toBe(true);
+  const after = requests.all().slice(since);
+  return after.slice(0, after.findIndex(isMarker)).filter((url) => !["localhost", "127.0.0.1"].includes(new URL(url).hostname));
 }
 
 /** The film page, loaded, and Accepter. */
@@ -65,13 +84,12 @@ async function withdraw(page: Page) {
   await expect.poll(() => consentState(page)).toBe("refused");
 }
 
-/** Two content pages from the footer (client-side navigations), then long enough for the queue to have drained. */
+/** Two content pages from the footer (client-side navigations). */
 async function twoMorePages(page: Page) {
   for (const name of ["Accessibilité", "Avant-premières"]) {
     await page.getByRole("contentinfo").getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   }
-  await page.waitForTimeout(QUEUE_DRAIN_MS + 1000);
 }
 
 test("withdrawal, Google Analytics: Consent Mode denies, its _ga cookie is deleted, and nothing reaches Google on the next pages", async ({
@@ -91,11 +109,11 @@ test("withdrawal, Google Analytics: Consent Mode denies, its _ga cookie is delet
   await withdraw(page);
   await expect.poll(() => cookieNames(page)).not.toContain("_ga");
   expect(await consentModeIn(page)).toEqual(["default denied", "update granted", "update denied"]);
-  const leftBefore = requests.thirdParty().length;
+  const since = requests.all().length;
   const cookiesAtWithdrawal = await cookieNames(page);
 
   await twoMorePages(page);
-  expect(requests.thirdParty().slice(leftBefore)).toEqual([]);
+  expect(await leftTheMachineSince(page, requests, since)).toEqual([]);
   expect(vendors.hits).toHaveLength(2);
   expect(await cookieNames(page)).toEqual(cookiesAtWithdrawal);
 });
@@ -120,12 +138,12 @@ test("withdrawal, Tag Manager: Consent Mode stops the container's own tag, its c
   await withdraw(page);
   await expect.poll(async () => (await cookieNames(page)).filter((name) => name.startsWith("_ga"))).toEqual([]);
   expect(await consentModeIn(page)).toEqual(["default denied", "update granted", "update denied"]);
-  const leftBefore = requests.thirdParty().length;
+  const since = requests.all().length;
   const cookiesAtWithdrawal = await cookieNames(page);
 
   // The container's tag still sees each navigation, and does not fire.
   await twoMorePages(page);
-  expect(requests.thirdParty().slice(leftBefore)).toEqual([]);
+  expect(await leftTheMachineSince(page, requests, since)).toEqual([]);
   expect(vendors.tagManagerHits).toHaveLength(1);
   expect(await cookieNames(page)).toEqual(cookiesAtWithdrawal);
 });
@@ -154,12 +172,12 @@ test("withdrawal, Adobe Launch: Adobe's opt-in is denied so the property's own r
       (window as unknown as { adobe: { optIn: { isApproved(categories: string): boolean } } }).adobe.optIn.isApproved("aa"),
     );
   expect(await analyticsApproved()).toBe(false);
-  const leftBefore = requests.thirdParty().length;
+  const since = requests.all().length;
   const cookiesAtWithdrawal = await cookieNames(page);
 
   // The property's rule still sees each navigation, and Adobe's libraries send nothing.
   await twoMorePages(page);
-  expect(requests.thirdParty().slice(leftBefore)).toEqual([]);
+  expect(await leftTheMachineSince(page, requests, since)).toEqual([]);
   expect(vendors.adobeHits).toHaveLength(3);
   expect(await cookieNames(page)).toEqual(cookiesAtWithdrawal);
 });
@@ -182,11 +200,10 @@ test("withdrawal, the marketing tracker: it is opted out and sends nothing, even
   const cookiesBefore = await cookieNames(page);
 
   await withdraw(page);
-  const leftBefore = requests.thirdParty().length;
+  const since = requests.all().length;
   await twoMorePages(page);
   await askTracker();
-  await page.waitForTimeout(1000);
-  expect(requests.thirdParty().slice(leftBefore)).toEqual([]);
+  expect(await leftTheMachineSince(page, requests, since)).toEqual([]);
   expect(movio.hits).toHaveLength(1);
   expect(await cookieNames(page)).toEqual(cookiesBefore);
 });
