@@ -168,8 +168,10 @@ for (const width of [320, 1280]) {
 
 // Issue 47: the later weeks' cards, the two day strips and the home page's featured film, as laid out.
 
-/** The film with the most showtimes: its page offers the most days. */
-const filmWithMostDays = films.reduce((best, film) => (film.showtimes.length > best.showtimes.length ? film : best));
+/** The film whose page offers the most days. */
+const dayCount = (film: (typeof films)[number]) =>
+  new Set(film.showtimes.map((s) => JSON.stringify(typeof s.start === "string" ? s.start.slice(0, 10) : s.start))).size;
+const filmWithMostDays = [...films].sort((a, b) => dayCount(b) - dayCount(a))[0]!;
 
 /** What a day strip's item looks like, for comparing the listing's with a film page's. */
 const itemLook = (item: Locator) =>
