@@ -182,6 +182,7 @@ export const frMessages: Record<string, string> = {
   "loyalty.account.title": "Mon espace fidélité",
   "loyalty.account.description": "Votre compte fidélité du {cinema} : points, carte, films et cinéma favoris.",
   "loyalty.account.loading": "Chargement de votre espace fidélité…",
+  "loyalty.account.offline": "Vous êtes hors ligne : votre espace fidélité se mettra à jour dès le retour de la connexion.",
   "loyalty.account.loggedOut": "Connectez-vous pour retrouver vos points, votre carte et vos films.",
   "loyalty.account.expired": "Votre adhésion a expiré. Renouvelez-la à la caisse du cinéma, puis reconnectez-vous.",
   "loyalty.account.logIn": "Se connecter",

@@ -126,7 +126,35 @@ describe("the member area's overview page (and « Ma carte »)", () => {
     );
     expect(await screen.findByRole("img", keptCode)).toBeVisible();
     expect(backend.calls.filter((call) => call === "RefreshLogin").length).toBeLessThan(4);
+    expect(screen.queryByText(/hors ligne/)).toBeNull();
   });
+
+  it.each([
+    ["the call gets no answer at all (a phone without signal that says it is online)", () => backend.failNetwork("RefreshLogin")],
+    ["the device says it is offline", () => vi.spyOn(navigator, "onLine", "get").mockReturnValue(false)],
+  ])(
+    "« Ma carte » offline: says she is offline, not that the service is down, above the kept card (%s)",
+    async (_, goOffline) => {
+      vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      await backend.logInMarie();
+      localStorage.setItem("cinema.memberCard", "7712000000000001");
+      goOffline();
+      if (navigator.onLine) backend.failNetwork("RefreshLogin");
+      else backend.upstreamDown();
+      renderWithProviders(<AccountCardPage />);
+      const card = screen.getByRole("region", { name: "Ma carte" });
+      await waitFor(
+        () =>
+          expect(within(card).getByRole("status")).toHaveTextContent(
+            "Vous êtes hors ligne : votre espace fidélité se mettra à jour dès le retour de la connexion.",
+          ),
+        { timeout: 3_000 },
+      );
+      expect(screen.queryByText(/momentanément indisponible/)).toBeNull();
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(await screen.findByRole("img", { name: "Code QR de votre carte n° 7712000000000001" })).toBeVisible();
+    },
+  );
 
   it("changes the newsletter subscription through AddFavoriteCinema, once the server agrees", async () => {
     await backend.logInMarie();

@@ -2,6 +2,10 @@ import { defineMessages } from "react-intl";
 
 export const accountMessages = defineMessages({
   loading: { id: "loyalty.account.loading", defaultMessage: "Loading your member area…" },
+  offline: {
+    id: "loyalty.account.offline",
+    defaultMessage: "You are offline: your member area will be brought up to date as soon as the connection is back.",
+  },
   loggedOut: { id: "loyalty.account.loggedOut", defaultMessage: "Log in to see your points, your card and your films." },
   expired: {
     id: "loyalty.account.expired",

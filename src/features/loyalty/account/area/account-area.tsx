@@ -33,9 +33,23 @@ interface SectionProps {
   keptOnDevice?: ReactNode;
 }
 
+/** Why the member's data cannot be shown now: this device is offline, or the loyalty service does not answer. */
+function Unreachable({ offline }: { offline: boolean }) {
+  const intl = useIntl();
+  return offline ? (
+    <Alert $tone="info" role="status">
+      {intl.formatMessage(accountMessages.offline)}
+    </Alert>
+  ) : (
+    <Alert $tone="error" role="alert">
+      {intl.formatMessage(loyaltyMessages.unavailable)}
+    </Alert>
+  );
+}
+
 function SectionBody({ section, children, keptOnDevice }: SectionProps) {
   const intl = useIntl();
-  const { status, member } = useLoyaltySession();
+  const { status, member, offline } = useLoyaltySession();
   if (status === "loading")
     return (
       <>
@@ -46,9 +60,7 @@ function SectionBody({ section, children, keptOnDevice }: SectionProps) {
   if (status === "unavailable")
     return (
       <>
-        <Alert $tone="error" role="alert">
-          {intl.formatMessage(loyaltyMessages.unavailable)}
-        </Alert>
+        <Unreachable offline={offline} />
         {keptOnDevice}
       </>
     );

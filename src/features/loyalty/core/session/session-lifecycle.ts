@@ -11,8 +11,18 @@ export interface LoyaltySession {
   refreshedAt: number;
 }
 
-/** The loyalty service could not be reached (network, proxy or upstream failure): retried, session kept. */
-export class LoyaltyUnavailableError extends Error {}
+/**
+ * The loyalty service could not be reached (network, proxy or upstream failure): retried, session kept. `offline`:
+ * the request got no answer at all (no network), rather than the service saying it is down.
+ */
+export class LoyaltyUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly offline = false,
+  ) {
+    super(message);
+  }
+}
 
 const settings = loyaltySettings;
 
@@ -63,7 +73,7 @@ async function refreshUnderLock(previous: LoyaltySession | null | undefined): Pr
     if (!cookie) return null;
     if (previous && cookie.refreshedAt > previous.refreshedAt) return { ...previous, refreshedAt: cookie.refreshedAt };
     const answer = await refreshLogin(cookie);
-    if (answer.kind === "unavailable") throw new LoyaltyUnavailableError(answer.kind);
+    if (answer.kind === "unavailable") throw new LoyaltyUnavailableError(answer.kind, answer.offline === true);
     const current = readSessionCookie();
     if (answer.kind !== "session") {
       if (stillHolds(current, cookie)) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { readSessionCookie } from "./session-cookie";
 import { sessionQueryOptions } from "./session-query";
-import { countsAsLoggedIn, type LoyaltySession } from "./session-lifecycle";
+import { countsAsLoggedIn, LoyaltyUnavailableError, type LoyaltySession } from "./session-lifecycle";
 import { useStartDelay } from "./use-start-delay";
 
 /** SPEC §4 states, plus "unavailable" when the loyalty service cannot be reached. */
@@ -13,6 +13,8 @@ export interface LoyaltySessionView {
   member: LoyaltySession["member"] | null;
   /** Whether the session cookie is there now (another tab may have ended the session). */
   hasSession: () => boolean;
+  /** Unavailable because this device is offline (it says so, or the call got no answer at all), not the service. */
+  offline: boolean;
 }
 
 const hasSession = () => readSessionCookie() !== null;
@@ -29,5 +31,10 @@ export function useLoyaltySession(): LoyaltySessionView {
   // pauses the call instead of failing it: the service cannot be reached either.
   else if (query.isError || query.failureCount > 0 || query.fetchStatus === "paused") status = "unavailable";
   else status = "loading";
-  return { status, member: status === "logged-in" && session ? session.member : null, hasSession };
+  const offline =
+    status === "unavailable" &&
+    (query.fetchStatus === "paused" ||
+      (typeof navigator !== "undefined" && !navigator.onLine) ||
+      (query.failureReason instanceof LoyaltyUnavailableError && query.failureReason.offline));
+  return { status, member: status === "logged-in" && session ? session.member : null, hasSession, offline };
 }

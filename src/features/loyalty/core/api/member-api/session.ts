@@ -14,11 +14,11 @@ export type SessionAnswer =
   | { kind: "refused"; peachCode: number; clientErrorMessage: string | null }
   /** The proxy refused the call (429: too many attempts). */
   | { kind: "rejected"; status: number }
-  /** No usable answer: network, proxy or upstream failure, malformed reply. */
-  | { kind: "unavailable" };
+  /** No usable answer: network, proxy or upstream failure, malformed reply; `offline` when the request never got one. */
+  | { kind: "unavailable"; offline?: boolean };
 
 function sessionAnswerOf(name: LoyaltyRouteName, result: LoyaltyCallResult<unknown>): SessionAnswer {
-  if (result.kind === "network-error") return { kind: "unavailable" };
+  if (result.kind === "network-error") return { kind: "unavailable", offline: true };
   if (result.kind === "proxy-error")
     return result.status >= 500 ? { kind: "unavailable" } : { kind: "rejected", status: result.status };
   const { data } = result;
