@@ -73,6 +73,18 @@ test("offline: visited pages open and hydrate, an unvisited page shows the offli
   await page.goto(neverVisited.path);
   await expect(page.getByRole("heading", { level: 1, name: "Vous êtes hors ligne" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${neverVisited.path}$`));
+  // Without its scripts the page can tell no member from a visitor, nor switch the theme: neither the header's
+  // entry to log in nor « Thème sombre » (no room kept for it either).
+  await expect(page.getByRole("banner").getByRole("link", { name: "Espace fidélité" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Thème sombre", includeHidden: true })).toBeHidden();
+  const unseenButKeepingRoom = await page.evaluate(
+    () =>
+      [...document.querySelectorAll("footer button")].filter((button) => {
+        const style = getComputedStyle(button);
+        return style.visibility === "hidden" && style.display !== "none";
+      }).length,
+  );
+  expect(unseenButKeepingRoom).toBe(0);
   const kept = page.locator("[data-offline-cached-pages]");
   await expect(kept.locator(`a[href="${clientVisited.path}"]`)).toContainText(clientVisited.title);
   await kept.locator(`a[href="${visited.path}"]`).click();
@@ -143,12 +155,20 @@ test("the member card stays viewable offline on this device, and is gone from it
   await context.setOffline(true);
   await page.reload();
   // Without signal the card kept on the device shows at once, before the session call has even failed (a
-  // device may say it is online without a network: Chromium 150 does so here), then the page says the service
-  // cannot be reached, from the first failed try.
+  // device may say it is online without a network: Chromium 150 does so here), then the page says she is offline,
+  // from the first failed try: not that the service is down.
   await expect(cardCode).toBeVisible({ timeout: 4_000 });
   await expect(page.getByText(/telle que cet appareil l’a affichée la dernière fois/)).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Carte n° 7712000000000001");
-  await expect(page.getByRole("alert")).toBeVisible({ timeout: 4_000 });
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: /^Vous êtes hors ligne/ }),
+  ).toBeVisible({
+    timeout: 4_000,
+  });
+  await expect(page.getByText(/momentanément indisponible/)).toHaveCount(0);
 
   await context.setOffline(false);
   await page.goto("/films/");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "../../config/paths";
-import { shellScripts, unhashedShellFiles } from "./write-service-worker";
+import { COLOR_MODE_SCRIPT } from "../../lib/color-mode/color-mode";
+import { shellScripts, unhashedShellFiles, withoutGatsbyScripts } from "./write-service-worker";
 
 describe("shellScripts", () => {
   it("takes this build's runtime, framework, app and slice scripts from webpack's stats, not its styles or pages", () => {
@@ -38,6 +39,19 @@ describe("unhashedShellFiles", () => {
   it("precaches the web app manifest and its icons (an installed app starts offline too)", () => {
     expect(unhashedShellFiles()).toEqual(
       expect.arrayContaining([paths.webAppManifest(), paths.appIcon("icon-192"), paths.appIcon("icon-maskable-512")]),
+    );
+  });
+});
+
+describe("withoutGatsbyScripts (the offline page as the worker serves it)", () => {
+  it("removes Gatsby's scripts, keeps the colour-mode script, and marks <html> as a page without its scripts", () => {
+    const built =
+      `<!DOCTYPE html><html lang="fr" data-color-mode-default="light"><head><script>${COLOR_MODE_SCRIPT}</script>` +
+      '<link as="script" rel="preload" href="/app-1.js"></head><body><main>Hors ligne</main>' +
+      '<script src="/app-1.js"></script><script id="gatsby-chunk-mapping">x</script></body></html>';
+    expect(withoutGatsbyScripts(built)).toBe(
+      `<!DOCTYPE html><html data-without-scripts="" lang="fr" data-color-mode-default="light"><head><script>${COLOR_MODE_SCRIPT}</script>` +
+        "</head><body><main>Hors ligne</main></body></html>",
     );
   });
 });

@@ -5,6 +5,7 @@ import { build } from "esbuild";
 import { COLOR_MODE_SCRIPT } from "../../lib/color-mode/color-mode";
 import { EVERY_PAGE_CHUNKS } from "../../config/every-page-chunks";
 import { paths } from "../../config/paths";
+import { WITHOUT_SCRIPTS_ATTRIBUTE } from "../../lib/page-without-scripts";
 import { OFFLINE_PAGE_URL } from "../../service-worker/cache-policy";
 import { webAppFiles } from "./write-web-app-manifest";
 
@@ -42,10 +43,11 @@ const revision = (content: string | Buffer) => createHash("md5").update(content)
 /**
  * The offline page as the worker serves it: Gatsby's scripts removed, so the page stays as built (with the
  * URL the visitor asked for) instead of Gatsby trying to load that unvisited page. The colour-mode script
- * and the structured data stay.
+ * and the structured data stay; <html> says the page runs without its scripts (src/lib/page-without-scripts.ts).
  */
 export function withoutGatsbyScripts(html: string): string {
   return html
+    .replace(/<html\b/i, `<html ${WITHOUT_SCRIPTS_ATTRIBUTE}=""`)
     .replace(/<script\b[^>]*>([\s\S]*?)<\/script>/gi, (tag: string, body: string) =>
       body === COLOR_MODE_SCRIPT || /type="application\/ld\+json"/i.test(tag) ? tag : "",
     )

@@ -7,6 +7,7 @@ import {
   currentColorMode,
   subscribeToColorMode,
 } from "../../lib/color-mode/color-mode";
+import { ON_PAGE_WITHOUT_SCRIPTS } from "../../lib/page-without-scripts";
 import { layoutMessages } from "./messages";
 import { useHydrated } from "../use-hydrated";
 
@@ -36,8 +37,10 @@ const ToggleButton = styled.button`
     background: currentColor;
   }
 
-  /* Without JavaScript (no head script) the button could do nothing: it is not shown. */
-  html:not([${COLOR_MODE_SWITCH_ATTRIBUTE}]) & {
+  /* Without JavaScript (no head script), or on a page served without its scripts (the offline page), the button
+     could do nothing: it is not shown, and takes no room. */
+  html:not([${COLOR_MODE_SWITCH_ATTRIBUTE}]) &,
+  ${ON_PAGE_WITHOUT_SCRIPTS} & {
     display: none;
   }
   /* Until hydration a tap would do nothing: the button keeps its place, unseen and out of reach. */
