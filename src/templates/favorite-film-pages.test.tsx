@@ -4,7 +4,7 @@ import { navigate } from "gatsby";
 import Cookies from "js-cookie";
 import type { PageProps } from "gatsby";
 import { resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { serveFilmIndex } from "../components/film-index/test-support/serve-film-index";
 import { loadContent } from "../content/load-content";
 import { programme } from "../features/films/programme/components/programme-fixture";
@@ -60,8 +60,21 @@ const shownFavoriteControls = (title: string) =>
     (control) => /mes films/i.test(control.textContent ?? "") && control.textContent?.includes(`(${title})`) && isShown(control),
   );
 
+/**
+ * The listing's fixture is the build's programme of 25 November: the browser's clock is the build's (a day of it).
+ * A session cookie removed on the real day by expiring it would be alive again on that earlier day: it goes for good.
+ */
+function atBuildTime() {
+  vi.useFakeTimers({ now: new Date("2026-11-25T09:00:00.000Z"), toFake: ["Date"] });
+  document.cookie = `${SESSION_COOKIE}=; path=/; max-age=0`;
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("« Mes films » on the pages that show films (real proxy and sandbox)", () => {
   it("the listing: each card has the toggle, in the member's state, and nothing else (the visitors' link is gone)", async () => {
+    atBuildTime();
     await backend.logInMarie();
     await backend.setFavoriteFilm(TEST_FILMS.favoriteA, true);
     await backend.setFavoriteFilm(TEST_FILMS.released, false);
@@ -75,6 +88,7 @@ describe("« Mes films » on the pages that show films (real proxy and sandbox)"
   }, 30_000);
 
   it("the listing for a visitor: one control per film, the link to log in", () => {
+    atBuildTime();
     renderWithProviders(<FilmListingPage {...pageProps} />);
     for (const title of ["Premier film", "Troisième film"]) {
       const shown = shownFavoriteControls(title);
