@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEMO_PASSWORD } from "../seed";
 import { memberDetailsShape } from "../test-support/shapes";
 import { startTestSandbox, TEST_FILMS, type TestSandbox } from "../test-support/test-sandbox";
+import { readMigrations } from "../db/migrate";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -20,7 +21,8 @@ describe("sandbox tools", () => {
       cinemaId: "1042",
       clubId: "12",
       members: 5,
-      schemaVersion: 4,
+      // The newest numbered migration (sandbox/migrations).
+      schemaVersion: Math.max(...readMigrations().map((migration) => migration.version)),
     });
   });
 
