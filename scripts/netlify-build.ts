@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "smol-toml";
 import { currentBuildStamp } from "./build-stamp";
@@ -23,10 +23,44 @@ export function netlifyBuildEnvironment(file = "netlify.toml"): Record<string, s
  */
 export const netlifyBuildEnv = (): Record<string, string> => ({ ...netlifyBuildEnvironment(), NETLIFY_LOCAL: "true" });
 
-/** After a Netlify-flavoured build: keeps the adapter's Functions for the emulation, with the build's stamp. */
+/**
+ * The adapter moves a client-only route's files to Netlify's names (`public/films/[...].html`, the page data to
+ * `public/page-data/films/[...]`, served by a rewrite of `/films/*`). `gatsby serve` looks for them where Gatsby
+ * wrote them, at the page's own path: a copy goes back there, so both servers serve the one build.
+ */
+export function restoreGatsbyLayout(publicDir = "public"): string[] {
+  const restored: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name === "[...]") {
+        const pageData = readFileSync(file, "utf8");
+        const page = (JSON.parse(pageData) as { path: string }).path;
+        const html = path.join(publicDir, path.relative(path.join(publicDir, "page-data"), dir), "[...].html");
+        for (const [from, to] of [
+          [file, path.join(publicDir, "page-data", page, "page-data.json")],
+          [html, path.join(publicDir, page, "index.html")],
+        ] as const) {
+          mkdirSync(path.dirname(to), { recursive: true });
+          cpSync(from, to);
+          restored.push(to);
+        }
+      }
+    }
+  };
+  visit(path.join(publicDir, "page-data"));
+  return restored;
+}
+
+/**
+ * After a Netlify-flavoured build: keeps the adapter's Functions for the emulation, with the build's stamp, and puts
+ * Gatsby's own layout back beside the adapter's for `gatsby serve`.
+ */
 export function keepAdapterFunctions(): void {
   rmSync(KEPT_FUNCTIONS, { recursive: true, force: true });
   cpSync(INTERNAL_FUNCTIONS, KEPT_FUNCTIONS, { recursive: true });
+  restoreGatsbyLayout();
   writeFileSync(KEPT_STAMP, currentBuildStamp());
 }
 
