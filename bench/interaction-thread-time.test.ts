@@ -78,6 +78,19 @@ describe("tapCost", () => {
     expect(tapCost(trace)).toMatchObject({ threadMs: 10, wallMs: 100, inputDelayMs: 40 });
   });
 
+  it("pairs each end with its own begin when Chromium reuses an ended event's id", () => {
+    const trace = [
+      ...names,
+      ...eventTiming("0x1", "pointerdown", 100, 110, [100, 102]),
+      task(100, 8, 0, 8),
+      // The finger held 80 ms: 0x1 is free again, and names an event of the lift, with no interactionId.
+      ...eventTiming("0x1", "lostpointercapture", 190, 200, [190, 191], 0),
+      ...eventTiming("0x2", "click", 190, 220, [195, 205]),
+      task(190, 20, 10, 12),
+    ];
+    expect(tapCost(trace)).toMatchObject({ threadMs: 12, wallMs: 30 });
+  });
+
   it("fails on a trace where no interaction's frame was presented", () => {
     const unended = eventTiming("0x1", "click", 100, 180, [100, 110]).slice(0, 1);
     expect(() => tapCost([...names, ...unended, task(100, 10, 0, 10)])).toThrow(/no interaction/);

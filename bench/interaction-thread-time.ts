@@ -30,6 +30,25 @@ export interface TapCost {
 const asyncId = (event: InteractionTraceEvent) => `${event.pid}:${event.id ?? event.id2?.local ?? event.id2?.global}`;
 
 /**
+ * Event Timing's events as begin and end pairs. Chromium reuses an id once its event has ended (a tap's pointerdown and
+ * its lostpointercapture 80 ms later share one): an end closes the latest open begin of its id.
+ */
+function eventTimingSpans(events: readonly InteractionTraceEvent[]) {
+  const open = new Map<string, InteractionTraceEvent[]>();
+  const spans: { begin: InteractionTraceEvent; end: InteractionTraceEvent }[] = [];
+  for (const event of events.filter(({ name }) => name === "EventTiming").sort((a, b) => a.ts - b.ts)) {
+    const id = asyncId(event);
+    if (!open.has(id)) open.set(id, []);
+    if (event.ph === "b") open.get(id)!.push(event);
+    else if (event.ph === "e") {
+      const begin = open.get(id)!.pop();
+      if (begin) spans.push({ begin, end: event });
+    }
+  }
+  return spans;
+}
+
+/**
  * The thread clock at wall time `at` within a task: interpolated between the nearest points where the task and the
  * events inside it pin it down (their starts at `tts`, their ends at `tts + tdur`). Complete events only: an event
  * given its own timestamp (Event Timing's) has a thread clock of when it was written.
@@ -64,15 +83,7 @@ function threadTimeBetween(thread: readonly InteractionTraceEvent[], start: numb
 
 /** The tap's cost in a trace that recorded it, on the thread that handled it (the renderer main thread). */
 export function tapCost(events: readonly InteractionTraceEvent[]): TapCost {
-  const ends = new Map(
-    events.filter((event) => event.name === "EventTiming" && event.ph === "e").map((event) => [asyncId(event), event]),
-  );
-  const spans = events
-    .filter((event) => event.name === "EventTiming" && event.ph === "b" && (event.args?.data?.interactionId ?? 0) > 0)
-    .flatMap((begin) => {
-      const end = ends.get(asyncId(begin));
-      return end ? [{ begin, end }] : [];
-    });
+  const spans = eventTimingSpans(events).filter(({ begin }) => (begin.args?.data?.interactionId ?? 0) > 0);
   if (spans.length === 0) throw new Error("The trace has no interaction whose frame was presented: the tap reached no page");
   const costs = spans.map(({ begin, end }) => {
     const main = events.find(
