@@ -170,6 +170,7 @@ export default tseslint.config(
     ignores: [
       "public/**",
       ".cache/**",
+      ".netlify/**",
       "node_modules/**",
       "coverage/**",
       "test-results/**",

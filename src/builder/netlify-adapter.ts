@@ -11,6 +11,10 @@ export function netlifyAdapter(siteRules: readonly HeaderRule[]): IAdapter {
   const adapter = createNetlifyAdapter();
   return {
     ...adapter,
+    // On Netlify the adapter restores .cache/ and public/ from the build cache (the previous build's hashed files
+    // stay served, docs/deploying.md). Its local emulation would copy both into .netlify/ at every build, where the
+    // project's own folders persist anyway.
+    cache: process.env.NETLIFY ? adapter.cache : undefined,
     adapt(context) {
       const headerRoutes = hostHeaderRoutes(
         siteRules,
