@@ -8,6 +8,7 @@ import { loadContent } from "../content/load-content";
 import { Head as TheaterHead } from "../pages/cinema";
 import { Head as FilmHead, type FilmPageContext } from "./film-page";
 import { Head as HomeHead, type HomeContext } from "./home-page";
+import { Head as SignupRedirectHead } from "./signup-redirect-page";
 
 // What the build writes into a page's <head> through Gatsby's Head API (lang comes from gatsby-ssr:
 // src/app/render-body.test.tsx).
@@ -68,5 +69,13 @@ describe("a page's head", () => {
       "@type": "MovieTheater",
       name: expect.stringContaining("Aurore") as string,
     });
+  });
+});
+
+describe("the /signup/ redirect page's head", () => {
+  it("sends a browser without scripts on with a meta refresh, written as markup, not as escaped text", () => {
+    const html = renderToString(<SignupRedirectHead {...headProps<object>({})} />);
+    expect(html).toContain(`<noscript><meta http-equiv="refresh" content="0; url=${paths.signup()}"></noscript>`);
+    expect(html).not.toContain("&lt;meta");
   });
 });

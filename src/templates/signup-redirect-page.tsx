@@ -33,9 +33,8 @@ export const Head: HeadFC = () => (
     <meta name="robots" content="noindex" />
     {/* A constant text (nothing from the request), allowed by its hash in the Content-Security-Policy. */}
     <script dangerouslySetInnerHTML={{ __html: SIGNUP_REDIRECT_SCRIPT }} />
-    <noscript>
-      <meta httpEquiv="refresh" content={`0; url=${paths.signup()}`} />
-    </noscript>
+    {/* As markup: React writes a <noscript>'s children as escaped text, which a browser without scripts ignored. */}
+    <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0; url=${paths.signup()}">` }} />
     <link rel="canonical" href={absoluteUrl(paths.signup())} />
   </>
 );
