@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "../config/site-config";
 import { SITE_LOCALE } from "../i18n/locale";
-import { checkInlineScripts, moveSourceMaps } from "../server/security/check-built-pages";
+import { checkInlineScripts, moveSourceMaps, removeAdapterRouteCopies } from "../server/security/check-built-pages";
 import { writeServeHeaders } from "../server/security/write-serve-headers";
 import { loadBuildContent, pageSourcesOf, panicOnContentError } from "./build-content";
 import { CACHE_DIR, PUBLIC_DIR, ROOT_DIR } from "./build-dirs";
@@ -26,6 +26,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const precached = await writeServiceWorker(PUBLIC_DIR);
   reporter.info(`Service worker: /sw.js, ${precached.length} files precached`);
   // After the service worker's offline.html is written: the check sees this build's copy, not the last one's.
+  await removeAdapterRouteCopies(PUBLIC_DIR);
   await checkInlineScripts(PUBLIC_DIR);
   await moveSourceMaps(PUBLIC_DIR, path.join(CACHE_DIR, "source-maps"));
   await writeServeHeaders(path.join(CACHE_DIR, "security-headers.json"));

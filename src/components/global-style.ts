@@ -5,7 +5,7 @@ import openSansCondensed700 from "@fontsource/open-sans-condensed/files/open-san
 import { FONT_FALLBACKS } from "../config/font-fallbacks";
 import { siteTheme } from "../config/site-theme";
 import { LATE_FONTS_ATTRIBUTE } from "../lib/late-fonts";
-import { PAST_ATTRIBUTE } from "../lib/past-showtimes";
+import { PAST_ATTRIBUTE } from "../lib/programme/programme-attributes";
 
 /** The font files, preloaded by gatsby-ssr.tsx; their @font-face rules are in fonts.css. */
 export const FONT_FILES = [openSans400, openSans700, openSansCondensed700];

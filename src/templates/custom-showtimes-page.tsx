@@ -12,7 +12,7 @@ import type { PageContexts } from "../lib/page-contexts";
 import { ShowtimeList } from "../features/films/components/showtime-list";
 import { useTrackingRecord } from "../features/tracking";
 import { upcomingShowtimes } from "../lib/play-week";
-import { showtimeGroup } from "../lib/past-showtimes";
+import { showtimeGroup } from "../lib/programme/programme-attributes";
 
 export type CustomShowtimesContext = PageContexts["templates/custom-showtimes-page"];
 

@@ -15,7 +15,7 @@ import { HEAD_SCRIPT_DATA_ID, stopHeadScript } from "../lib/programme/head-scrip
 import { homeProgramme } from "../lib/programme/home-programme";
 import { listingLaterWeeks } from "../lib/programme/inline-later-weeks";
 import { packProgramme } from "../lib/programme/packed-programme";
-import { PAST_ATTRIBUTE } from "../lib/programme/programme-dom";
+import { PAST_ATTRIBUTE } from "../lib/programme/programme-attributes";
 import { splitProgramme } from "../lib/programme/programme-film";
 import { jsonForDataBlock } from "../server/security/boot-script";
 import { preRenderHtml } from "../test/pre-render";

@@ -15,15 +15,8 @@ import { carryCampaign, followWithCampaign } from "../links/campaign-links";
 import { hasCampaign } from "../links/campaign";
 import { dateInZone, nameDays } from "./day-names";
 import { exposeHeadScript, readHeadScriptData } from "./head-script-handle";
-import {
-  chooseDay,
-  choosableDays,
-  countShownShowtimes,
-  daySections,
-  markPastShowtimes,
-  requestedDay,
-  showDay,
-} from "./programme-dom";
+import { chooseDay, choosableDays, countShownShowtimes, daySections, markPastShowtimes, showDay } from "./programme-dom";
+import { requestedDay } from "./programme-attributes";
 
 const data = readHeadScriptData(document);
 let stopped = false;

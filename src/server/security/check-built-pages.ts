@@ -38,6 +38,21 @@ export async function checkInlineScripts(publicDir: string): Promise<void> {
   }
 }
 
+/**
+ * A host adapter's copies of a client-only route's files, named by its route (Netlify's `films/[...].html` and
+ * `page-data/films/[...]`): written after this build's checks from this build's pages, so any here at that time are the
+ * previous build's (restored with public/ from the host's build cache) and would fail the checks with its scripts.
+ */
+export async function removeAdapterRouteCopies(publicDir: string): Promise<number> {
+  let removed = 0;
+  for await (const file of filesUnder(publicDir)) {
+    if (!path.basename(file).startsWith("[")) continue;
+    await rm(file);
+    removed += 1;
+  }
+  return removed;
+}
+
 /** Source maps stay out of the published files: moved to `{keepDir}` for bundle analysis. */
 export async function moveSourceMaps(publicDir: string, keepDir: string): Promise<number> {
   await rm(keepDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../config/site-config";
 import { groupShowtimesByDay } from "../../../lib/play-week";
-import { PAST_ATTRIBUTE, showtimeGroup } from "../../../lib/programme/programme-dom";
+import { PAST_ATTRIBUTE, showtimeGroup } from "../../../lib/programme/programme-attributes";
 import { longDayLabel } from "../day-label";
 import { DayName } from "../day-name";
 import { dayStrip, dayStripItem, dayStripItemChosen } from "./day-strip";

@@ -6,7 +6,7 @@ import { groupShowtimesByDay } from "../../../lib/play-week";
 import { formatDay } from "../../../i18n/format-date-time";
 import { filmPageMessages } from "../film-page-messages";
 import { DayShowtimeLinks } from "./day-showtime-links";
-import { showtimeGroup } from "../../../lib/programme/programme-dom";
+import { showtimeGroup } from "../../../lib/programme/programme-attributes";
 
 const Days = styled.ol`
   margin: 0;

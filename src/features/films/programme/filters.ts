@@ -1,7 +1,7 @@
 import { PROJECTIONS, type Projection, type ShowtimeAccessibility } from "../../../domain/film-values";
 import type { Showtime } from "../../../domain/film";
 import { zonedDate } from "../../../lib/play-week";
-import { DAY_QUERY, requestedDay } from "../../../lib/programme/programme-dom";
+import { DAY_QUERY, requestedDay } from "../../../lib/programme/programme-attributes";
 import type { VersionCode } from "../showtime-version";
 
 /**

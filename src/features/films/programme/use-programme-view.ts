@@ -10,10 +10,10 @@ import {
   daySections,
   filterDay,
   filterLaterFilms,
-  groupEnd,
   showDay,
   type CountWords,
 } from "../../../lib/programme/programme-dom";
+import { groupEnd } from "../../../lib/programme/programme-attributes";
 import { orderFilms } from "../order-films";
 import { hasFilters, type ProgrammeFilters } from "./filters";
 import { countWords } from "./count-words";

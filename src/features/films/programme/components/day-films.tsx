@@ -13,7 +13,7 @@ import { programmeMessages } from "../messages";
 import type { DayFilm } from "../programme-days";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { SiteLink } from "../../../../components/site-link/site-link";
-import { showtimeGroup } from "../../../../lib/programme/programme-dom";
+import { showtimeGroup } from "../../../../lib/programme/programme-attributes";
 
 /**
  * A day's films, styled from here: no class on each film's row, title, facts and showtimes, nor on each

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { isPlainLeftClick } from "../../../../components/site-link/plain-click";
 import { useResolvedLink } from "../../../../components/site-link/use-resolved-link";
 import { programmeMessages } from "../messages";
-import { showtimeGroupEnding } from "../../../../lib/programme/programme-dom";
+import { showtimeGroupEnding } from "../../../../lib/programme/programme-attributes";
 import { dayStrip, dayStripItem, dayStripItemChosen } from "../../components/day-strip";
 import { DayName } from "../../day-name";
 

@@ -12,7 +12,8 @@ import { fullyRenderedDayCount, showtimesOfDay, toProgrammeDays, type ProgrammeD
 import { DayFilms } from "./day-films";
 import { DayTimes } from "./day-times";
 import { LaterWeeks } from "./later-weeks";
-import { countText, DAY_CHOICE_ATTRIBUTE, dayId, showtimeGroup } from "../../../../lib/programme/programme-dom";
+import { countText } from "../../../../lib/programme/programme-dom";
+import { DAY_CHOICE_ATTRIBUTE, dayId, showtimeGroup } from "../../../../lib/programme/programme-attributes";
 import { countWords } from "../count-words";
 import { DayName } from "../../day-name";
 

@@ -4,7 +4,7 @@ import { LazyPart } from "../../../../components/lazy-part";
 import type { Projection } from "../../../../domain/film-values";
 import { toProgrammeQuery, type ProgrammeFilters } from "../filters";
 import type { useProgrammeQuery } from "../use-programme-query";
-import { dayId } from "../../../../lib/programme/programme-dom";
+import { dayId } from "../../../../lib/programme/programme-attributes";
 import { DayPicker, type PickerDay } from "./day-picker";
 
 /**

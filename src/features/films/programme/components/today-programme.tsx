@@ -5,7 +5,7 @@ import type { FilmSummary, Showtime } from "../../../../domain/film";
 import { homeProgrammeMessages } from "../home-messages";
 import { showtimesOfDay, toProgrammeDays } from "../programme-days";
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
-import { showtimeGroup } from "../../../../lib/programme/programme-dom";
+import { showtimeGroup } from "../../../../lib/programme/programme-attributes";
 import { DayName } from "../../day-name";
 import { DayFilms } from "./day-films";
 

@@ -3,7 +3,6 @@
  * the film once she is logged in, and the page she goes back to says so. The intent is only ever a film id's shape
  * here; the login page takes it only for a film of the site's film index, and shows which film it will add.
  */
-export const FILM_INTENT_PARAM = "addFilm";
 
 /** SPEC §2: film ids have 6 to 10 digits. */
 const FILM_ID = /^\d{6,10}$/;

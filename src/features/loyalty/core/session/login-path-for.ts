@@ -1,7 +1,9 @@
 import { paths } from "../../../../config/paths";
 import { siteConfig } from "../../../../config/site-config";
-import { FILM_INTENT_PARAM } from "./film-intent";
 import { safeReturnPath } from "./return-path";
+
+/** The login page's query name of a film to add once she is logged in (film-intent.ts). */
+export const FILM_INTENT_PARAM = "addFilm";
 
 /**
  * The login page URL that brings the visitor back to `returnTo` afterwards (if `safeReturnPath` accepts it), and,
