@@ -19,6 +19,7 @@ vi.mock("./writers/write-intl-warm-up", () => ({ writeIntlWarmUp: steps.step("in
 vi.mock("./writers/write-web-app-manifest", () => ({ writeWebAppManifest: steps.step("manifest") }));
 vi.mock("./writers/write-service-worker", () => ({ writeServiceWorker: steps.step("service worker", []) }));
 vi.mock("../server/security/check-built-pages", () => ({
+  removeAdapterRouteCopies: steps.step("the adapter's route copies of the previous build", 0),
   checkInlineScripts: steps.step("inline scripts"),
   moveSourceMaps: steps.step("source maps"),
 }));
@@ -35,6 +36,7 @@ describe("onPostBuild", () => {
       "keep this build's and the previous one's files",
       "manifest",
       "service worker",
+      "the adapter's route copies of the previous build",
       "inline scripts",
       "source maps",
       "serve headers",

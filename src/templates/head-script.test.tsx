@@ -88,7 +88,10 @@ async function servePage(page: ReactElement, { address = "/", built = BUILD, wit
         </RootWrapper>,
       ),
     );
-    document.head.innerHTML = dataBlock(built) + sheet.getStyleTags();
+    // Added to the head, not written over it: other files of this environment keep their styles (styled-components'
+    // sheet lives in the head for the whole run).
+    document.head.insertAdjacentHTML("beforeend", `<template data-built-head></template>`);
+    for (const element of headElementsOf(dataBlock(built) + sheet.getStyleTags())) document.head.append(element);
     document.body.innerHTML = `<div id="___gatsby">${html}</div>`;
   } finally {
     sheet.seal();
@@ -150,9 +153,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.history.replaceState(null, "", "/");
-  document.head.innerHTML = "";
+  for (const element of document.head.querySelectorAll("[data-built-head], [data-built-head] ~ *")) element.remove();
   document.body.innerHTML = "";
 });
+
+/** The elements of a head's HTML, to be appended to the document's head. */
+function headElementsOf(html: string): Element[] {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  return [...template.content.children];
+}
 
 /**
  * Hydrates the page as the browser bundle does (static parts keep the server's HTML, src/components/islands), waits
