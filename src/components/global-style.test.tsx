@@ -3,6 +3,7 @@ import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { afterEach, describe, expect, it } from "vitest";
+import { keepHeadAfterEach } from "../test/keep-head";
 import { RootWrapper } from "../test/render";
 import { GlobalStyle } from "./global-style";
 import site from "../../content/site.json";
@@ -18,8 +19,8 @@ function globalStyleTags(): string {
   }
 }
 
+keepHeadAfterEach();
 afterEach(() => {
-  document.head.innerHTML = "";
   document.body.innerHTML = "";
 });
 

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// Modules of its own (vitest.config.mts): it renders and hydrates whole pages with a server style sheet, which left
+// styled-components' state unfit for the files run after it in a shared window.
 import type { PageProps } from "gatsby";
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
@@ -5,7 +8,7 @@ import { act, type ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { ServerStyleSheet } from "styled-components";
 import { waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RootWrapper } from "../test/render";
 import { GlobalStyle } from "../components/global-style";
 import { loadContent } from "../content/load-content";
@@ -143,6 +146,8 @@ const programmeSeen = (root: HTMLElement) => ({
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Unmounted after each test: React's scheduled work must not outlive the test's document.
+beforeAll(() => vi.resetModules());
+
 let hydrated: Root | undefined;
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { keepHeadAfterEach } from "../../../test/keep-head";
 import rawSite from "../../../../content/site.json";
 import type { SiteConfig } from "../../../domain/site-schema";
 import { trackingSettingsFrom, type TrackingSettings } from "../../../lib/tracking/settings";
@@ -84,9 +85,9 @@ describe("CUSTOM_WITHOUT_WRAPPER on later pages (SPEC §4)", () => {
 describe("a start after a consent change stopped the last one (SPEC §4: each change starts afresh)", () => {
   const CUSTOM = "https://ads.cinema-aurore.example/wrapper.js";
   const customScripts = () => [...document.querySelectorAll<HTMLScriptElement>(`script[src="${CUSTOM}"]`)];
+  keepHeadAfterEach();
   afterEach(() => {
     delete window.googletag;
-    document.head.replaceChildren();
     document.body.replaceChildren();
   });
 
