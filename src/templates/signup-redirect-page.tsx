@@ -11,9 +11,10 @@ import { navigateTo } from "../components/site-link/navigate";
 /**
  * `/signup/` (the spec's segment) leads to the French sign-up page, query kept. `gatsby serve` does
  * not apply createRedirect, so this page does it: an inline script in the head replaces the location
- * before anything renders (query and hash kept), the effect does it on a client-side navigation, and a
- * meta refresh inside <noscript> does it without JavaScript (query lost: a plain refresh cannot read it).
- * A bare meta refresh would win the race against the script and drop `return` and `email`.
+ * before anything renders (query and hash kept), and the effect does it on a client-side navigation. Without
+ * JavaScript the page's link leads there: Gatsby's Head writes a <noscript>'s content as escaped text (a meta refresh
+ * inside it never ran, and the W3C checker refused it), and a bare meta refresh would win the race against the
+ * script and drop `return` and `email`.
  */
 export default function SignupRedirectPage({ location }: PageProps) {
   const intl = useIntl();
@@ -33,8 +34,6 @@ export const Head: HeadFC = () => (
     <meta name="robots" content="noindex" />
     {/* A constant text (nothing from the request), allowed by its hash in the Content-Security-Policy. */}
     <script dangerouslySetInnerHTML={{ __html: SIGNUP_REDIRECT_SCRIPT }} />
-    {/* As markup: React writes a <noscript>'s children as escaped text, which a browser without scripts ignored. */}
-    <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0; url=${paths.signup()}">` }} />
     <link rel="canonical" href={absoluteUrl(paths.signup())} />
   </>
 );
