@@ -5,6 +5,8 @@ const toggleLook = css`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
+  /* One line, also in a narrow card (the later weeks' at 320 px): its words are a label, not prose. */
+  white-space: nowrap;
   min-height: 44px;
   margin: 0.5rem 0 0;
   padding: 0.4rem 0.9rem;
