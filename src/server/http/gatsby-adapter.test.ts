@@ -81,3 +81,29 @@ describe("adaptRequest", () => {
     expect(adapted.ok && new TextDecoder().decode(adapted.request.rawBody)).toBe('{"a":1}');
   });
 });
+
+describe("a request as Netlify's adapter makes it (a stream with IncomingMessage's methods, no socket)", () => {
+  it("is read whole, and ends without throwing once read", async () => {
+    const { IncomingMessage } = await import("node:http");
+    const { Readable } = await import("node:stream");
+    const stream = new Readable();
+    const req = Object.assign(stream, IncomingMessage.prototype, {
+      method: "POST",
+      url: "/api/loyalty",
+      headers: { "content-type": "application/json" },
+    }) as unknown as GatsbyFunctionRequest;
+    stream.push('{"a":1}');
+    stream.push(null);
+    const thrown: unknown[] = [];
+    const catchUncaught = (error: unknown) => thrown.push(error);
+    process.on("uncaughtException", catchUncaught);
+    try {
+      const adapted = await adaptRequest(req, 1024);
+      expect(adapted.ok && new TextDecoder().decode(adapted.request.rawBody)).toBe('{"a":1}');
+      await new Promise<void>((done) => (stream.destroyed ? done() : stream.once("close", () => done())));
+    } finally {
+      process.off("uncaughtException", catchUncaught);
+    }
+    expect(thrown).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { errorResponse } from "./api-error";
 import { consumedBody } from "./consumed-body";
@@ -29,6 +30,15 @@ const headerRecord = (req: GatsbyFunctionRequest): Record<string, string | undef
 const isMultipart = (contentType: string | undefined) => /^\s*multipart\//i.test(contentType ?? "");
 
 /**
+ * Netlify's adapter makes a request of a plain stream with IncomingMessage's methods copied on, and no socket. Once
+ * its body is read, Node 22+'s IncomingMessage#_destroy reaches for that socket and throws, outside any handler: the
+ * process ended (netlify-cli's emulation exited on the first login). Such a stream is destroyed as a stream.
+ */
+function destroyedAsAStream(req: GatsbyFunctionRequest): void {
+  if (!req.socket) (req as unknown as Readable)._destroy = Readable.prototype._destroy;
+}
+
+/**
  * Reads a Gatsby Function request into the host-independent shape, the body as raw
  * bytes, at most `limit` + 1 of them. Multipart bodies are refused unread: no route takes a file.
  */
@@ -45,6 +55,7 @@ export async function adaptRequest(req: GatsbyFunctionRequest, limit: number): P
   if (Number(headers["content-length"] ?? 0) > limit) {
     return { ok: true, request: { ...base, headers, rawBody: new Uint8Array(0) }, cutOff: true };
   }
+  destroyedAsAStream(req);
   try {
     if (!req.readableEnded) {
       const { bytes, cutOff } = await readBodyStream(req, limit);
