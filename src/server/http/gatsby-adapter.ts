@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { errorResponse } from "./api-error";
 import { consumedBody } from "./consumed-body";
@@ -35,7 +35,8 @@ const isMultipart = (contentType: string | undefined) => /^\s*multipart\//i.test
  * process ended (netlify-cli's emulation exited on the first login). Such a stream is destroyed as a stream.
  */
 function destroyedAsAStream(req: GatsbyFunctionRequest): void {
-  if (!req.socket) (req as unknown as Readable)._destroy = Readable.prototype._destroy;
+  // A plain Readable's own _destroy: hand the error (if any) on.
+  if (!req.socket) (req as unknown as Readable)._destroy = (error, callback) => callback(error);
 }
 
 /**
