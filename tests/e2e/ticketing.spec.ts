@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { films } from "./content";
 import { DEMO_MEMBERS, submitLogin } from "./support/member";
+import { firstBookingLink } from "./support/booking";
 
 async function expectStandIn(page: Page, theaterCode: string, perfCode: string) {
   await page.waitForURL((url) => url.origin === SANDBOX_URL && /^\/ticketing\/websales\/sales\/\d+\/book/.test(url.pathname), {
@@ -15,11 +16,7 @@ async function expectStandIn(page: Page, theaterCode: string, perfCode: string) 
 }
 
 const film = films.find((f) => f.showtimes.length > 0)!;
-const bookingOf = (page: Page) =>
-  page
-    .getByRole("region", { name: "Séances" })
-    .getByRole("link", { name: /^Réserver / })
-    .first();
+const bookingOf = firstBookingLink;
 
 // The hand-off's steps (the token checked, the overlay, the post after 5 s, a visitor sent to log in with the
 // query kept, the other segments) and the member's click caught on any page are component tests

@@ -4,13 +4,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.netlify.config";
 import { films } from "../e2e/content";
 import { DEMO_MEMBERS, expectLoggedOut, hydrated, memberMenu, submitLogin } from "../e2e/support/member";
+import { firstBookingLink } from "../e2e/support/booking";
 
 const film = films.find((f) => f.showtimes.length > 0)!;
-const bookingOf = (page: Page) =>
-  page
-    .getByRole("region", { name: "Séances" })
-    .getByRole("link", { name: /^Réserver / })
-    .first();
+const bookingOf = firstBookingLink;
 const perfCodeOf = async (page: Page) =>
   new URL((await bookingOf(page).getAttribute("href"))!, "http://localhost").searchParams.get("perfCode")!;
 
