@@ -86,7 +86,7 @@ const expectNoErrors = async (page: EnginePage, where: string) => throwOnErrors(
  * needs a booking link that stays (the first film linked may have just one showtime, begun as the journey runs:
  * CI failed so at 22:30 Paris time).
  */
-const filmsWithShowtimeAhead = (page: EnginePage) =>
+export const filmsWithShowtimeAhead = (page: EnginePage) =>
   page.run(
     (aheadMs: number) => [
       ...new Set(
@@ -111,7 +111,7 @@ const linkedFilmPaths = (page: EnginePage) =>
 
 const POSTER = "main picture img";
 
-const posterDecoded = (page: EnginePage, what: string) =>
+export const posterDecoded = (page: EnginePage, what: string) =>
   waitUntil(
     page,
     what,
@@ -144,6 +144,17 @@ async function openMenuIfPhone(page: EnginePage) {
 
 const waitForUrl = (page: EnginePage, pattern: RegExp) =>
   waitUntil(page, `an address matching ${pattern}`, (source: string) => new RegExp(source).test(location.href), [pattern.source]);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Marie, the demo member, logs in through the login page, which brings her to `returnTo`. */
+export async function logIn(page: EnginePage, returnTo: string) {
+  await openClean(page, `/connexion/?return=${encodeURIComponent(returnTo)}`);
+  await page.type({ css: "main input", name: /^Adresse e-mail/ }, DEMO_EMAIL);
+  await page.type({ css: "main input", name: /^Mot de passe/ }, DEMO_PASSWORD);
+  await page.click({ css: "main button", name: /^Se connecter$/ });
+  await waitForUrl(page, new RegExp(`${escapeRegExp(returnTo)}$`));
+}
 
 export const journeys: Journey[] = [
   {
@@ -260,7 +271,7 @@ export const journeys: Journey[] = [
       await page.type(search, film.title.slice(0, 6));
       const option: Find = {
         css: "header [role=option]",
-        name: new RegExp(`^${film.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+        name: new RegExp(`^${escapeRegExp(film.title)}`),
       };
       await waitForElement(page, option);
       await page.click(option);
@@ -273,11 +284,7 @@ export const journeys: Journey[] = [
     name: "member: log in, « Ma carte » with its code, history, « Mes films » add and remove, log out",
     widths: "both",
     run: async (page, { screenshot }) => {
-      await openClean(page, "/connexion/?return=%2Fmon-compte%2Fcarte%2F");
-      await page.type({ css: "main input", name: /^Adresse e-mail/ }, DEMO_EMAIL);
-      await page.type({ css: "main input", name: /^Mot de passe/ }, DEMO_PASSWORD);
-      await page.click({ css: "main button", name: /^Se connecter$/ });
-      await waitForUrl(page, /\/mon-compte\/carte\/$/);
+      await logIn(page, "/mon-compte/carte/");
       await waitUntil(
         page,
         "the card's QR code drawn",

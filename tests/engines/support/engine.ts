@@ -53,7 +53,8 @@ export interface EnginePage {
   type(find: Find, text: string): Promise<void>;
   /** Presses one key on the focused element. */
   press(key: "Escape" | "Enter" | "Tab"): Promise<void>;
-  screenshot(file: string): Promise<void>;
+  /** A PNG of the viewport, or of the whole page with `fullPage`. */
+  screenshot(file: string, options?: { fullPage?: boolean }): Promise<void>;
   /** Errors the driver itself saw (Firefox's console and page errors); the probe's come from `probe()`. */
   driverErrors(): string[];
   close(): Promise<void>;

@@ -60,8 +60,8 @@ export async function openFirefox(origin: string, width = PHONE_WIDTH.firefox): 
       await target.type(text);
     },
     press: (key) => page.keyboard.press(key),
-    screenshot: async (file) => {
-      await page.screenshot({ path: file });
+    screenshot: async (file, { fullPage = false } = {}) => {
+      await page.screenshot({ path: file, fullPage });
     },
     driverErrors: () => errors.splice(0),
     close: () => browser.close(),

@@ -10,6 +10,19 @@ export interface SiteProxy {
   close(): Promise<void>;
 }
 
+/** An answer the proxy passed on (`status` null: the site did not answer). */
+export interface ProxiedAnswer {
+  method: string;
+  path: string;
+  status: number | null;
+}
+
+export interface SiteProxyOptions {
+  port?: number;
+  /** Called for every request the site answered, or failed to. */
+  onAnswer?: (answer: ProxiedAnswer) => void;
+}
+
 const PROBE_TAG = `<script src="${PROBE_PATH}"></script>`;
 
 /** Puts the probe first in the page's <head>, before anything the page runs. */
@@ -20,7 +33,7 @@ export const withProbe = (html: string): string => html.replace(/<head(\s[^>]*)?
  * to every HTML answer and can play a lost network. Same origin as far as the browser knows, so the site's
  * Content-Security-Policy (script-src 'self') allows the probe unchanged.
  */
-export async function startSiteProxy(target: string, port = 0): Promise<SiteProxy> {
+export async function startSiteProxy(target: string, { port = 0, onAnswer }: SiteProxyOptions = {}): Promise<SiteProxy> {
   let offline = false;
   const server = http.createServer((request, response) => {
     if (offline) return request.socket.destroy();
@@ -32,6 +45,7 @@ export async function startSiteProxy(target: string, port = 0): Promise<SiteProx
       new URL(request.url ?? "/", target),
       { method: request.method, headers: { ...request.headers, "accept-encoding": "identity" } },
       (answer) => {
+        onAnswer?.({ method: request.method ?? "GET", path: request.url ?? "/", status: answer.statusCode ?? null });
         const isHtml = /^text\/html/.test(answer.headers["content-type"] ?? "");
         if (!isHtml) {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -47,7 +61,10 @@ export async function startSiteProxy(target: string, port = 0): Promise<SiteProx
         });
       },
     );
-    upstream.on("error", () => response.destroy());
+    upstream.on("error", () => {
+      onAnswer?.({ method: request.method ?? "GET", path: request.url ?? "/", status: null });
+      response.destroy();
+    });
     request.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -39,13 +39,30 @@ export async function openWebKit(origin: string, width = PHONE_WIDTH.webkit, dri
     throw error;
   }
   // The window's outer size is what WebDriver sets: find the browser chrome's height once.
-  const setViewport = async (width: number) => {
-    await driver.manage().window().setRect({ width, height: VIEWPORT_HEIGHT });
+  const setViewport = async (width: number, height = VIEWPORT_HEIGHT) => {
+    await driver.manage().window().setRect({ width, height });
     const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>("return [innerWidth, innerHeight]");
     await driver
       .manage()
       .window()
-      .setRect({ width: width + (width - innerWidth), height: VIEWPORT_HEIGHT + (VIEWPORT_HEIGHT - innerHeight) });
+      .setRect({ width: width + (width - innerWidth), height: height + (height - innerHeight) });
+  };
+  // WebDriver shoots the viewport only (an element's shot too): for the whole page, the window grows to the page's
+  // height meanwhile. A taller window can make the page taller (heights in vh): it grows again, a few times at most.
+  const screenshotWholePage = async (file: string) => {
+    const pageHeight = () => driver.executeScript<number>("return document.scrollingElement.scrollHeight");
+    let height = await pageHeight();
+    for (let tries = 0; tries < 3; tries += 1) {
+      await setViewport(width, height);
+      const grown = await pageHeight();
+      if (grown <= height) break;
+      height = grown;
+    }
+    try {
+      await writeFile(file, await driver.takeScreenshot(), "base64");
+    } finally {
+      await setViewport(width);
+    }
   };
   const element = async (find: Find): Promise<WebElement> => {
     const found = await driver.executeScript<WebElement | null>(findInPage, ...findArgs(find));
@@ -69,7 +86,8 @@ export async function openWebKit(origin: string, width = PHONE_WIDTH.webkit, dri
       await target.sendKeys(text);
     },
     press: (key) => driver.actions().sendKeys({ Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB }[key]).perform(),
-    screenshot: async (file) => writeFile(file, await driver.takeScreenshot(), "base64"),
+    screenshot: async (file, { fullPage = false } = {}) =>
+      fullPage ? screenshotWholePage(file) : writeFile(file, await driver.takeScreenshot(), "base64"),
     driverErrors: () => [],
     close: async () => {
       await driver.quit().catch(() => undefined);
