@@ -30,7 +30,7 @@ describe("DeleteAccountSection (real proxy and sandbox)", () => {
     renderWithProviders(<ProfilePageContent />);
     const dialog = await openDialog();
     expect(dialog.textContent?.replace(/[\u00a0\u202f]/g, " ")).toContain(
-      "Vous perdrez votre carte n° 7712000000000001, vos 1 250 points",
+      "Vous perdrez votre carte n° 7712 0000 0000 0001, vos 1 250 points",
     );
     await userEvent.click(within(dialog).getByRole("button", { name: "Garder mon compte" }));
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -5,6 +5,7 @@ import { paths } from "../../../../config/paths";
 import { siteConfig } from "../../../../config/site-config";
 import type { MemberDetails } from "../../core/api/types";
 import { useFailureMessage } from "../../core/member-forms/outcome-message";
+import { formatCardNumber } from "../card-number";
 import { ConfirmDialog } from "../confirm-dialog";
 import { markAccountDeleted } from "../deleted-notice";
 import { useDeleteAccount } from "./delete-account";
@@ -18,7 +19,7 @@ function WhatIsLost({ member }: { member: MemberDetails }) {
   return (
     <p>
       {member.cardNumber
-        ? intl.formatMessage(m.whatIsLost, { cardNumber: member.cardNumber, points })
+        ? intl.formatMessage(m.whatIsLost, { cardNumber: formatCardNumber(member.cardNumber), points })
         : intl.formatMessage(m.whatIsLostNoCard)}
     </p>
   );
