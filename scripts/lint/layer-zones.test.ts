@@ -14,7 +14,7 @@ const LAYERS: [folder: string, module: string][][] = [
   [["i18n", "src/i18n/locale.ts"]],
   [["content", "src/content/load-content.ts"]],
   [["components", "src/components/seo.tsx"]],
-  [["features", "src/features/films/structured-data.ts"]],
+  [["features", "src/features/films/film-page-messages.ts"]],
   [
     ["templates", "src/templates/film-page.tsx"],
     ["pages", "src/pages/cinema.tsx"],

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths";
+import { filmPageJsonLd } from "../content/film-json-ld";
 import { zonedDate } from "../lib/play-week";
 import { HOME_STALE_DAYS } from "../lib/programme/home-programme";
 import { inlineLaterFilms, isInline, type ListingLaterWeek } from "../lib/programme/listing-later-week";
@@ -22,6 +23,29 @@ describe("the table of pages", () => {
     for (const page of content.contentPages)
       expect(pages.map((sitePage) => sitePage.path)).toContain(paths.contentPage(page.slug));
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+  });
+
+  it("hands each film page its JSON-LD as text: its film, the cinema, the screenings still to come at the build", () => {
+    const { films } = loadBuildContent();
+    const { buildTime } = pageSourcesOf(loadBuildContent());
+    let screenings = 0;
+    for (const film of films) {
+      const context = pages.find((page) => page.path === paths.film(film))!.context as { jsonLd: string };
+      const graph = (JSON.parse(context.jsonLd) as { "@graph": { "@type": string; "@id"?: string; startDate?: string }[] })[
+        "@graph"
+      ];
+      expect(graph[0]?.["@id"]).toBe(`https://www.cinema-aurore.fr${paths.film(film)}#film`);
+      expect(graph[1]?.["@type"]).toBe("MovieTheater");
+      const upcoming = film.showtimes.filter(({ start }) => Date.parse(start) >= buildTime.getTime());
+      expect(
+        graph
+          .slice(2)
+          .map((node) => node.startDate)
+          .sort(),
+      ).toEqual(upcoming.map(({ start }) => start).sort());
+      screenings += upcoming.length;
+    }
+    expect(screenings).toBeGreaterThan(0);
   });
 
   it("draws every page with a component that exists, and uses every template and every page of src/pages/", () => {
@@ -113,10 +137,11 @@ describe("the pages' contexts (src/lib/page-contexts.ts)", () => {
   it("are the ones their components declare: tsc refuses a renamed field, another page's context, a context for none", () => {
     const film = loadBuildContent().films[0]!;
     const buildTime = new Date(0).toISOString();
+    const jsonLd = filmPageJsonLd(film, new Date(0));
     const table: SitePage[] = [
-      { path: "/a/", component: "templates/film-page", context: { film, buildTime }, previewed: true },
+      { path: "/a/", component: "templates/film-page", context: { film, buildTime, jsonLd }, previewed: true },
       // @ts-expect-error a field renamed: the film page reads `film`
-      { path: "/b/", component: "templates/film-page", context: { movie: film, buildTime }, previewed: true },
+      { path: "/b/", component: "templates/film-page", context: { movie: film, buildTime, jsonLd }, previewed: true },
       // @ts-expect-error the film page's context is not the home page's
       { path: "/c/", component: "templates/home-page", context: { film, buildTime }, previewed: true },
       // @ts-expect-error the login page takes none

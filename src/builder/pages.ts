@@ -2,6 +2,7 @@ import type { Film, FilmSummary } from "../domain/film";
 import type { ContentPage } from "../domain/page-schema";
 import { filmPermalinkRoutes, paths } from "../config/paths";
 import { siteFolders } from "../config/site-routes";
+import { filmPageJsonLd } from "../content/film-json-ld";
 import type { ContextlessComponent, PageComponent, PageContexts, TemplateComponent } from "../lib/page-contexts";
 import { homeProgramme } from "../lib/programme/home-programme";
 import { listingLaterWeeks } from "../lib/programme/inline-later-weeks";
@@ -82,7 +83,9 @@ export function sitePages(sources: PageSources): SitePage[] {
   const { films, programme, timeZone } = sources;
   const buildTime = sources.buildTime.toISOString();
   return [
-    ...films.map((film) => page(paths.film(film), "templates/film-page", { buildTime, film })),
+    ...films.map((film) =>
+      page(paths.film(film), "templates/film-page", { buildTime, film, jsonLd: filmPageJsonLd(film, sources.buildTime) }),
+    ),
     page(paths.filmListing(), "templates/film-listing-page", {
       buildTime,
       programme: packProgramme(programme.carried),

@@ -1,5 +1,6 @@
 import { absoluteUrl } from "../config/paths";
 import { siteConfig } from "../config/site-config";
+import { jsonLdText, type JsonLdText } from "../lib/json-ld";
 
 export interface SeoProps {
   title: string;
@@ -8,7 +9,8 @@ export interface SeoProps {
   path: string;
   image?: string;
   type?: "website" | "video.movie";
-  jsonLd?: object | object[];
+  /** The page's structured data, or the build's text of it (a film page's: its context's `jsonLd`). */
+  jsonLd?: object | object[] | JsonLdText;
   noindex?: boolean;
 }
 
@@ -30,7 +32,7 @@ export function Seo({ title, description, path, image, type = "website", jsonLd,
       <meta property="og:url" content={url} />
       {image && <meta property="og:image" content={absoluteUrl(image)} />}
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
-      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, "\\u003c")}</script>}
+      {jsonLd && <script type="application/ld+json">{typeof jsonLd === "string" ? jsonLd : jsonLdText(jsonLd)}</script>}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Film } from "../domain/film";
 import type { ContentPage } from "../domain/page-schema";
+import type { JsonLdText } from "./json-ld";
 import type { ListingLaterWeek } from "./programme/listing-later-week";
 import type { PackedProgramme } from "./programme/packed-programme";
 import type { SelectedFilm } from "./select-showtimes";
@@ -14,7 +15,12 @@ export type NoContext = Record<string, never>;
  * template reads its context from it, so a field renamed on either side fails the type check.
  */
 export interface PageContexts {
-  "templates/film-page": { film: Film; buildTime: string };
+  "templates/film-page": {
+    film: Film;
+    buildTime: string;
+    /** The film, the cinema and the screenings to come as schema.org, computed by the build (film-json-ld.ts). */
+    jsonLd: JsonLdText;
+  };
   "templates/film-listing-page": {
     /** The films of this play week and the next, with those weeks' showtimes, packed (packed-programme.ts). */
     programme: PackedProgramme;

@@ -19,3 +19,10 @@ export const FALLBACK_FORMAT: ImageFormat = "jpg";
 export const sourceFormats = (image: ResponsiveImage): ImageFormat[] =>
   // `||`, not `??`: the browsers' bundle spells `??` out in full, and this is in every film page's first load.
   (image.formats || IMAGE_FORMATS).filter((format) => format !== FALLBACK_FORMAT);
+
+/**
+ * The poster's largest JPEG, or nothing: what a page names for sharing (og:image) and for search engines (schema.org),
+ * which take neither AVIF nor WebP everywhere.
+ */
+export const posterJpegUrl = ({ posterImage: image }: { posterImage?: ResponsiveImage }) =>
+  image && imageUrl(image, image.widths.at(-1)!, FALLBACK_FORMAT);

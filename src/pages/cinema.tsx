@@ -6,7 +6,7 @@ import { siteConfig, theaterConfig } from "../config/site-config";
 import { theaterDetails } from "../config/theater-details";
 import { TheaterInfo } from "../features/theater/components/theater-info";
 import { theaterMessages } from "../features/theater/messages";
-import { movieTheaterJsonLd } from "../components/movie-theater-json-ld";
+import { movieTheaterJsonLd } from "../config/movie-theater-json-ld";
 import { siteIntl } from "../i18n/site-intl";
 
 export default function TheaterPage() {

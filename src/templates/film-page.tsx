@@ -3,21 +3,21 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
-import { siteConfig, theaterConfig } from "../config/site-config";
+import { siteConfig } from "../config/site-config";
 import { AgeClassificationBadge, AgeClassificationNotice } from "../features/films/components/age-classification";
 import { FilmFacts, FilmRuntimeAndRelease } from "../features/films/components/film-facts";
-import { FilmPoster, PosterPreload, posterJpegUrl } from "../features/films/components/film-poster";
+import { FilmPoster, PosterPreload } from "../features/films/components/film-poster";
 import { FilmTags } from "../features/films/components/film-tags";
 import { FilmVersions } from "../features/films/components/film-versions";
 import { LazyAddToCalendarButton } from "../features/films/calendar/lazy-add-to-calendar-button";
 import { ShowtimeDays } from "../features/films/components/showtime-days";
 import { filmPageMessages } from "../features/films/film-page-messages";
-import { filmJsonLd } from "../features/films/structured-data";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { useTrackingRecord } from "../features/tracking";
 import { siteIntl } from "../i18n/site-intl";
 import type { PageContexts } from "../lib/page-contexts";
 import { upcomingShowtimes } from "../lib/play-week";
+import { posterJpegUrl } from "../lib/responsive-image";
 import { useHydrated } from "../components/use-hydrated";
 import { useNow } from "../components/use-now";
 
@@ -144,7 +144,7 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
   );
 }
 
-export const Head: HeadFC<object, FilmPageContext> = ({ pageContext: { film, buildTime } }) => (
+export const Head: HeadFC<object, FilmPageContext> = ({ pageContext: { film, jsonLd } }) => (
   <>
     <PosterPreload film={film} sizes={POSTER_SIZES} />
     <Seo
@@ -153,7 +153,7 @@ export const Head: HeadFC<object, FilmPageContext> = ({ pageContext: { film, bui
       path={paths.film(film)}
       image={posterJpegUrl(film)}
       type="video.movie"
-      jsonLd={filmJsonLd(film, theaterConfig, new Date(buildTime))}
+      jsonLd={jsonLd}
     />
   </>
 );

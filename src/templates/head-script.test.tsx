@@ -11,6 +11,7 @@ import { waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RootWrapper } from "../test/render";
 import { GlobalStyle } from "../components/global-style";
+import { filmPageJsonLd } from "../content/film-json-ld";
 import { loadContent } from "../content/load-content";
 import { headScriptData } from "../features/films/programme/head-script-data";
 import { siteIntl } from "../i18n/site-intl";
@@ -50,7 +51,8 @@ const film = films
     candidate.showtimes.some((s) => Date.parse(s.start) < NEXT_DAY.getTime() && Date.parse(s.start) > BUILD.getTime()),
   )
   .sort((a, b) => b.showtimes.length - a.showtimes.length)[0]!;
-const filmPage = () => <FilmPage {...pageProps<FilmPageContext>({ film, buildTime }, `/films/${film.id}-${film.slug}/`)} />;
+const filmContext: FilmPageContext = { film, buildTime, jsonLd: filmPageJsonLd(film, BUILD) };
+const filmPage = () => <FilmPage {...pageProps(filmContext, `/films/${film.id}-${film.slug}/`)} />;
 
 /**
  * The head script as the build bundles it (src/server/security/head-script.ts), bundled in a Node.js process of its

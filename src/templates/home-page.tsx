@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useStaticLinks } from "../components/islands/use-static-links";
-import { movieTheaterJsonLd } from "../components/movie-theater-json-ld";
+import { movieTheaterJsonLd } from "../config/movie-theater-json-ld";
 import { Seo } from "../components/seo";
 import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { PictureSources } from "../../../components/picture-sources";
 import type { ResponsiveImage } from "../../../domain/responsive-image";
-import { FALLBACK_FORMAT, imageSrcSet, imageUrl, sourceFormats } from "../../../lib/responsive-image";
+import { imageSrcSet, posterJpegUrl, sourceFormats } from "../../../lib/responsive-image";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "../../../lib/poster-size";
 
 const Img = styled.img`
@@ -51,13 +51,6 @@ export function FilmPoster({ film, eager = false, priority = false, sizes }: Fil
     </picture>
   );
 }
-
-/**
- * The poster's largest JPEG, or nothing: what a page names for sharing (og:image) and for search engines (schema.org),
- * which take neither AVIF nor WebP everywhere.
- */
-export const posterJpegUrl = ({ posterImage: image }: Pick<FilmPosterProps["film"], "posterImage">) =>
-  image && imageUrl(image, image.widths.at(-1)!, FALLBACK_FORMAT);
 
 /**
  * For the page's <head> where the poster is the largest paint (film pages): asks for the poster's best format

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../content/load-content";
-import { filmJsonLd } from "./structured-data";
+import { loadContent } from "./load-content";
+import { filmJsonLd } from "./film-json-ld";
 
 // A Sunday evening: the play week (Wednesday to Tuesday) began four days earlier.
 const BUILD_TIME = new Date("2026-11-22T18:30:00+01:00");

@@ -1,9 +1,10 @@
-import { absoluteUrl, paths } from "../../config/paths";
-import type { Film } from "../../domain/film";
-import type { TheaterSummary } from "../../config/site-config";
-import { movieTheaterJsonLd } from "../../components/movie-theater-json-ld";
-import { upcomingShowtimes } from "../../lib/play-week";
-import { posterJpegUrl } from "./components/film-poster";
+import { movieTheaterJsonLd } from "../config/movie-theater-json-ld";
+import { absoluteUrl, paths } from "../config/paths";
+import { theaterConfig, type TheaterSummary } from "../config/site-config";
+import type { Film } from "../domain/film";
+import { jsonLdText, type JsonLdText } from "../lib/json-ld";
+import { upcomingShowtimes } from "../lib/play-week";
+import { posterJpegUrl } from "../lib/responsive-image";
 
 const isoDuration = (minutes: number) => `PT${Math.floor(minutes / 60)}H${minutes % 60}M`;
 const contentRating = { TP: "Tous publics", "12": "-12", "16": "-16", "18": "-18" } as const;
@@ -52,3 +53,9 @@ export function filmJsonLd(film: Film, theater: TheaterSummary, buildTime: Date)
   }));
   return { "@context": "https://schema.org", "@graph": [movie, theaterNode, ...events] };
 }
+
+/**
+ * A film page's JSON-LD as its <head> writes it (the cinema of site.json): computed by the build and handed in the
+ * page's context (src/builder/pages.ts), so no browser bundle carries the code that computes it.
+ */
+export const filmPageJsonLd = (film: Film, buildTime: Date): JsonLdText => jsonLdText(filmJsonLd(film, theaterConfig, buildTime));

@@ -1,7 +1,7 @@
-import { absoluteUrl, paths } from "../config/paths";
-import type { TheaterSummary } from "../config/site-config";
+import { absoluteUrl, paths } from "./paths";
+import type { TheaterSummary } from "./site-config";
 
-/** schema.org MovieTheater, shared by the theatre page and every ScreeningEvent. */
+/** schema.org MovieTheater: the cinema page's and the home page's, and the place of every film page's ScreeningEvent. */
 export const movieTheaterJsonLd = (theater: TheaterSummary) => ({
   "@type": "MovieTheater",
   "@id": absoluteUrl(`${paths.theater()}#cinema`),
