@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPageWeigher, firstLoadScripts, pageComponentScripts } from "./js-budget";
+import { createPageWeigher, firstLoadScripts, pageComponentScripts, pageDataFolder } from "./js-budget";
 
 describe("firstLoadScripts", () => {
   it("lists the page's own scripts and script preloads once each, in order", () => {
@@ -97,5 +97,13 @@ describe("createPageWeigher", () => {
     ]);
     expect(first.gzip).toBe(gzip(app) + gzip(film) + gzip(header));
     expect(second).toEqual({ ...first, page: "/films/2-b/" });
+  });
+});
+
+describe("pageDataFolder", () => {
+  it("finds the home page's page-data under index, the others under their path", () => {
+    expect(pageDataFolder("/")).toBe("index");
+    expect(pageDataFolder("/films/")).toBe("films");
+    expect(pageDataFolder("/films/1-a/")).toBe("films/1-a");
   });
 });

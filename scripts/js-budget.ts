@@ -96,6 +96,9 @@ export function pageComponentScripts(stats: WebpackStats, componentChunkName: st
   return group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"));
 }
 
+/** Where Gatsby writes a page's page-data: its path, the home page's under `index`. */
+export const pageDataFolder = (page: string): string => page.replace(/^\/+|\/+$/g, "") || "index";
+
 const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, "utf8")) as T;
 
@@ -120,7 +123,7 @@ export function createPageWeigher(publicDir: string, pathPrefix = ""): (page: st
   return (page) => {
     const html = readFileSync(path.join(publicDir, page, "index.html"), "utf8");
     const pageData = readJson<{ componentChunkName: string; slicesMap?: Record<string, string> }>(
-      path.join(publicDir, "page-data", page, "page-data.json"),
+      path.join(publicDir, "page-data", pageDataFolder(page), "page-data.json"),
     );
     // The page's slices (header, footer) are loaded before hydration too: their components' chunks count.
     const sliceChunks = Object.values(pageData.slicesMap ?? {}).map(
