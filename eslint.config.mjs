@@ -170,6 +170,7 @@ export default tseslint.config(
     ignores: [
       "public/**",
       ".cache/**",
+      ".cache-bench/**",
       ".netlify/**",
       "node_modules/**",
       "coverage/**",

@@ -49,7 +49,7 @@ export function buildForSandboxOn(port: number | string): void {
 }
 
 /** Variables the build bakes into the site, as a local build resolves them (unset or set to the default: one stamp). */
-const buildEnv = (): Record<string, string> => ({
+export const buildEnv = (): Record<string, string> => ({
   TICKETING_URL: resolveTicketingUrl(process.env.TICKETING_URL),
   GATSBY_PREVIEW_ORIGIN: localPreviewOrigin(),
 });

@@ -27,10 +27,11 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Starts `gatsby serve` of the existing build on a port; resolves once it answers. */
-export async function startGatsbyServe(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+/** Starts `gatsby serve` of the existing build (of the site in `cwd`, ours by default) on a port; resolves once it answers. */
+export async function startGatsbyServe(port: number, env: NodeJS.ProcessEnv = {}, cwd?: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, gatsbyServeArgs(port, "127.0.0.1"), {
     stdio: "ignore",
+    cwd,
     env: { ...process.env, ...gatsbyServeEnv, ...env },
   });
   await waitForUrl(`http://127.0.0.1:${port}/`);
