@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mainThreadCpuMs, onThreadTime, type TraceEvent } from "./main-thread-work";
+import { mainThreadWork, onThreadTime, type TraceEvent } from "./main-thread-work";
 
 const MAIN = { pid: 2, tid: 7 };
 const OTHER = { pid: 2, tid: 9 };
@@ -23,14 +23,30 @@ const event = (name: string, ts: number, durMs?: number, thread = MAIN): TraceEv
   ...(durMs === undefined ? {} : { dur: durMs * 1000 }),
 });
 
-describe("mainThreadCpuMs", () => {
+describe("mainThreadWork", () => {
   it("sums the thread time of the main thread's outermost tasks, not their wall time nor other threads'", () => {
     const events = [...names, task(10, 40, 30), event("firstContentfulPaint", 100), task(120, 90, 20), task(200, 5, 5, OTHER)];
-    expect(mainThreadCpuMs(events)).toBe(50);
+    expect(mainThreadWork(events).totalMs).toBe(50);
+  });
+
+  it("counts after the first paint the tasks starting at or after it, a task spanning it not", () => {
+    const events = [
+      ...names,
+      task(10, 40, 30),
+      // Under way when the page first painted: work before the paint.
+      task(90, 30, 12),
+      event("firstContentfulPaint", 100),
+      task(120, 8, 6),
+      task(150, 90, 20),
+      // Nested in the task above: counted once, with it.
+      task(160, 10, 10),
+      task(170, 5, 5, OTHER),
+    ];
+    expect(mainThreadWork(events)).toEqual({ totalMs: 68, afterFirstPaintMs: 26 });
   });
 
   it("fails on a trace where the page painted nothing", () => {
-    expect(() => mainThreadCpuMs([task(10, 5, 5)])).toThrow(/firstContentfulPaint/);
+    expect(() => mainThreadWork([task(10, 5, 5)])).toThrow(/firstContentfulPaint/);
   });
 });
 

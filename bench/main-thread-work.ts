@@ -42,12 +42,21 @@ export function outermostTasks(events: readonly TraceEvent[]): TraceEvent[] {
   return outermost;
 }
 
-/** Thread time of every top-level task of the page's main thread (the one reporting its first paint), in ms. */
-export function mainThreadCpuMs(events: readonly TraceEvent[]): number {
+/** A page's main-thread work by thread time, in ms: all of it, and the part after its first paint. */
+export interface MainThreadWork {
+  totalMs: number;
+  /** The thread time of the top-level tasks that start at or after the trace's first contentful paint. */
+  afterFirstPaintMs: number;
+}
+
+const threadMs = (tasks: readonly TraceEvent[]) => tasks.reduce((sum, task) => sum + (task.tdur ?? task.dur!) / 1000, 0);
+
+/** The work of the page's main thread (the one reporting its first paint): the thread time of its top-level tasks. */
+export function mainThreadWork(events: readonly TraceEvent[]): MainThreadWork {
   const paint = events.find((event) => event.name === "firstContentfulPaint");
   if (!paint) throw new Error("The trace has no firstContentfulPaint: the page painted nothing");
-  const thread = events.filter((event) => event.pid === paint.pid && event.tid === paint.tid);
-  return outermostTasks(thread).reduce((sum, task) => sum + (task.tdur ?? task.dur!) / 1000, 0);
+  const tasks = outermostTasks(events.filter((event) => event.pid === paint.pid && event.tid === paint.tid));
+  return { totalMs: threadMs(tasks), afterFirstPaintMs: threadMs(tasks.filter((task) => task.ts >= paint.ts)) };
 }
 
 /**
