@@ -35,7 +35,8 @@ export const VIEWPORT_HEIGHT = 800;
  * ESR 140's WebDriver BiDi lacks in part.
  */
 export interface EnginePage {
-  readonly engine: EngineName;
+  /** Chromium's too (chromium.ts), for the screenshot pass: the journeys run Firefox and WebKit. */
+  readonly engine: EngineName | "chromium";
   /** The viewport's CSS width, as the browser opened it (a phone's: the engine's minimum). */
   readonly width: number;
   /** The browser's own version, as its driver reports it (`npm test` prints it). */

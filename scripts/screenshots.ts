@@ -1,0 +1,73 @@
+/**
+ * `npm run screenshots`: the pass of docs/testing.md, as one command. Against the production build in public/ (it
+ * does not build), with the sandbox's fresh demo data and `gatsby serve` behind the engine journeys' probing
+ * proxy, each engine in turn (Chromium, Firefox ESR, WebKitGTK) opens one page of every page type
+ * (screenshots/page-types.ts) at 320 and 1280 px, as a visitor and as Marie, and shoots the whole page into
+ * test-results/screenshots-pass/; in Chromium a text file beside each gives its keyboard order and accessibility
+ * tree. It ends with each engine's findings; `--docs` copies Chromium's shots into docs/screenshots/.
+ */
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startSiteProxy, type ProxiedAnswer, type SiteProxy } from "../tests/engines/support/site-proxy";
+import { isBuildFresh } from "./build-stamp";
+import { freePort, startGatsbyServe, startSandbox } from "./local-servers";
+import { copyToDocs } from "./screenshots/docs-copy";
+import { engineSummary } from "./screenshots/findings";
+import { parseOptions } from "./screenshots/options";
+import { pageTypes } from "./screenshots/page-types";
+import { runEngine, type EngineRun } from "./screenshots/run-engine";
+import type { AnswerLog } from "./screenshots/shoot-page";
+import { SHOTS_DIR } from "./screenshots/shots";
+import { startSiteEnv } from "./start-site-env";
+
+/** The sandbox (fresh demo data), `gatsby serve` of the build, and the probing proxy every browser goes through. */
+async function startSite(dataDir: string, servers: ChildProcess[], answers: ProxiedAnswer[]): Promise<SiteProxy> {
+  const [sandboxPort, sitePort] = [await freePort(), await freePort()];
+  const sandbox = `http://127.0.0.1:${sandboxPort}`;
+  servers.push(await startSandbox(sandboxPort, path.join(dataDir, "sandbox.sqlite")));
+  servers.push(await startGatsbyServe(sitePort, startSiteEnv(sitePort, sandbox)));
+  return startSiteProxy(`http://127.0.0.1:${sitePort}`, { onAnswer: (answer) => answers.push(answer) });
+}
+
+function printSummary(runs: readonly EngineRun[]) {
+  console.log("\nSummary");
+  for (const run of runs) {
+    console.log(engineSummary(run.engine, run.version, run.pages).join("\n"));
+    for (const error of run.errors) console.log(`  DID NOT RUN ${error}`);
+  }
+  console.log(`\nShots in ${path.resolve(SHOTS_DIR)}/`);
+}
+
+async function main() {
+  const options = parseOptions(
+    process.argv.slice(2),
+    pageTypes().map((pageType) => pageType.key),
+  );
+  if (!existsSync("public/index.html"))
+    throw new Error("No build in public/: run npm run build first (this pass does not build).");
+  if (!isBuildFresh()) console.warn("The build in public/ is older than the sources: the shots are that build's.");
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "screenshots-pass-"));
+  const answers: ProxiedAnswer[] = [];
+  const log: AnswerLog = { clear: () => void answers.splice(0), take: () => answers.splice(0) };
+  const servers: ChildProcess[] = [];
+  let proxy: SiteProxy | undefined;
+  try {
+    proxy = await startSite(dataDir, servers, answers);
+    const runs: EngineRun[] = [];
+    for (const engine of options.engines) runs.push(await runEngine(engine, proxy.origin, options, log));
+    printSummary(runs);
+    if (options.docs) await copyToDocs(runs.find((run) => run.engine === "chromium")?.pages ?? []);
+  } finally {
+    await proxy?.close();
+    servers.forEach((server) => server.kill());
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
