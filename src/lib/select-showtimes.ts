@@ -3,7 +3,9 @@ import type { ShowtimeSelection } from "../domain/page-schema";
 import { zonedDate } from "./play-week";
 
 /** What a custom-showtimes page carries of each film: enough for its showtime links. */
-export type SelectedFilm = Pick<Film, "id" | "slug" | "title" | "originalLanguage"> & { showtimes: Showtime[] };
+export type SelectedFilm = Pick<Film, "id" | "slug" | "title" | "originalLanguage" | "classification"> & {
+  showtimes: Showtime[];
+};
 
 /**
  * The films and showtimes a custom-showtimes page lists: every criterion given must hold
@@ -24,6 +26,7 @@ export function selectShowtimes(films: readonly Film[], selection: ShowtimeSelec
   return films.filter(keepsFilm).flatMap((film) => {
     const showtimes = film.showtimes.filter(keepsShowtime);
     if (showtimes.length === 0) return [];
-    return [{ id: film.id, slug: film.slug, title: film.title, originalLanguage: film.originalLanguage, showtimes }];
+    const { id, slug, title, originalLanguage, classification } = film;
+    return [{ id, slug, title, originalLanguage, classification, showtimes }];
   });
 }

@@ -9,12 +9,25 @@ import { ModalMount } from "../features/content-pages/content-modal";
 import { contentPageMessages } from "../features/content-pages/messages";
 import { PageBlocks } from "../features/content-pages/page-blocks";
 import type { PageContexts } from "../lib/page-contexts";
+import { AgeClassificationBadge } from "../features/films/components/age-classification";
 import { ShowtimeList } from "../features/films/components/showtime-list";
 import { useTrackingRecord } from "../features/tracking";
 import { upcomingShowtimes } from "../lib/play-week";
 import { showtimeGroup } from "../lib/programme/programme-attributes";
 
 export type CustomShowtimesContext = PageContexts["templates/custom-showtimes-page"];
+
+/** A film's title, then its age classification (on every film, as French rules ask). */
+const FilmHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.25rem 0.75rem;
+
+  h2 {
+    margin: 0;
+  }
+`;
 
 const Films = styled.ul`
   display: grid;
@@ -45,9 +58,12 @@ export default function CustomShowtimesPage({
           <Films>
             {upcoming.map((film) => (
               <li key={film.id} {...showtimeGroup(film.showtimes)}>
-                <h2>
-                  <SiteLink to={paths.film(film)}>{film.title}</SiteLink>
-                </h2>
+                <FilmHeading>
+                  <h2>
+                    <SiteLink to={paths.film(film)}>{film.title}</SiteLink>
+                  </h2>
+                  <AgeClassificationBadge classification={film.classification} />
+                </FilmHeading>
                 <ShowtimeList title={film.title} originalLanguage={film.originalLanguage} showtimes={film.showtimes} />
               </li>
             ))}
