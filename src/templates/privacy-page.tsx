@@ -1,6 +1,7 @@
 import type { HeadFC } from "gatsby";
 import { useIntl } from "react-intl";
 import { Seo } from "../components/seo";
+import { SiteLink } from "../components/site-link/site-link";
 import { paths } from "../config/paths";
 import { siteConfig, theaterConfig } from "../config/site-config";
 import { siteIntl } from "../i18n/site-intl";
@@ -9,7 +10,15 @@ import { privacyMessages } from "./privacy-messages";
 
 export default function PrivacyPage() {
   const intl = useIntl();
-  const values = { cinema: siteConfig.name, email: theaterConfig.email };
+  const { email } = theaterConfig;
+  const values = {
+    cinema: siteConfig.name,
+    email: (
+      <SiteLink key="email" to={paths.email(email)}>
+        {email}
+      </SiteLink>
+    ),
+  };
   return (
     <article>
       <h1>{intl.formatMessage(pageMessages.privacyTitle)}</h1>
