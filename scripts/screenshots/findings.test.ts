@@ -53,12 +53,12 @@ describe("pageErrors", () => {
 });
 
 describe("condensedShifts", () => {
-  it("gives one line per move: the first element, how many moved with it, by how much and when", () => {
+  it("gives one line per move (one amount, one frame): the first element, how many moved with it, by how much, when", () => {
     expect(
       condensedShifts([
         "footer « Séances » moved by 0,861 px at 538 ms",
         "nav « Liens rapides » moved by 0,861 px at 538 ms",
-        "a « Tarifs » moved by 0,861 px at 538 ms",
+        "a « Tarifs » moved by 0,861 px at 540 ms",
         "footer « Séances » moved by 0,-12 px at 600 ms",
         "something the probe said otherwise",
       ]),
@@ -105,6 +105,19 @@ describe("engineSummary", () => {
       "  Focus stops without a visible ring:",
       '    1280 member card (/card/): 3. link "Tarifs", 4. button "Menu"',
     ]);
+  });
+
+  it("gives a page's first two moves, and how many more", () => {
+    const moves = [0, 1, 2, 3].map((n) => `footer « Séances » moved by 0,${n + 10} px at ${n + 500} ms`);
+    expect(engineSummary("firefox", "153", [page(500, "member", "card", { shifts: moves })]).slice(4, 8)).toEqual([
+      "  Layout shifts after the first paint:",
+      "    500 member card (/card/): footer « Séances » moved by 0,10 px at 500 ms",
+      "    500 member card (/card/): footer « Séances » moved by 0,11 px at 501 ms",
+      "    500 member card (/card/): 2 more moves",
+    ]);
+    expect(engineSummary("firefox", "153", [page(500, "member", "card", { shifts: moves.slice(1) })])[7]).toBe(
+      "    500 member card (/card/): 1 more move",
+    );
   });
 
   it("leaves the focus ring out for the engines that do not walk the keyboard", () => {

@@ -80,23 +80,45 @@ function section(title: string, pages: readonly PageFindings[], lines: (page: Pa
 const overflowLine = ({ scrollWidth, innerWidth, offenders }: Overflow) =>
   `${scrollWidth} px wide in ${innerWidth}${offenders.length > 0 ? `: ${offenders.join("; ")}` : ""}`;
 
-const SHIFT = /^(.*) moved by (-?\d+,-?\d+ px at \d+ ms)$/;
+const SHIFT = /^(.*) moved by (-?\d+,-?\d+) px at (\d+) ms$/;
+
+/** Elements the probe saw move by one amount within this many ms of each other: one move (a frame, noted element by element). */
+const SAME_MOVE_MS = 5;
+
+interface Move {
+  by: string;
+  at: number;
+  elements: string[];
+}
 
 /**
- * The probe's shifts, one line per move: the elements that moved together (by the same amount, at the same moment)
- * as the first of them, and how many more.
+ * The probe's shifts, one line per move: the elements that moved together (by the same amount, in the same frame)
+ * as the first of them, and how many more. A line it cannot read stays as it is.
  */
 export function condensedShifts(shifts: readonly string[]): string[] {
-  const moves = new Map<string, string[]>();
+  const moves: (Move | string)[] = [];
   for (const shift of shifts) {
-    const [, element, move] = SHIFT.exec(shift) ?? [undefined, shift, ""];
-    const key = move || shift;
-    moves.set(key, [...(moves.get(key) ?? []), element]);
+    const [, element, by, at] = SHIFT.exec(shift) ?? [];
+    if (element === undefined || by === undefined || at === undefined) {
+      moves.push(shift);
+      continue;
+    }
+    const same = moves.find(
+      (move): move is Move => typeof move !== "string" && move.by === by && Math.abs(move.at - Number(at)) <= SAME_MOVE_MS,
+    );
+    if (same) same.elements.push(element);
+    else moves.push({ by, at: Number(at), elements: [element] });
   }
-  return [...moves].map(([move, [first, ...others]]) =>
-    move === first ? first : `${first}${others.length > 0 ? ` and ${others.length} more` : ""} moved by ${move}`,
+  return moves.map((move) =>
+    typeof move === "string"
+      ? move
+      : `${move.elements[0]}${move.elements.length > 1 ? ` and ${move.elements.length - 1} more` : ""} moved by ${move.by} px at ${move.at} ms`,
   );
 }
+
+/** A page's first two moves, and how many more (each page's list is long where a form or a member's data arrives). */
+const firstMoves = (moves: readonly string[]) =>
+  moves.length > 2 ? [...moves.slice(0, 2), `${moves.length - 2} more move${moves.length > 3 ? "s" : ""}`] : [...moves];
 
 /** One engine's summary: pages shot, then each kind of finding, page by page. */
 export function engineSummary(engine: string, version: string, pages: readonly PageFindings[]): string[] {
@@ -107,7 +129,7 @@ export function engineSummary(engine: string, version: string, pages: readonly P
     ...section("Console errors", pages, (page) => page.errors),
     ...section("Failed requests of our origin", pages, (page) => page.failedRequests),
     ...section("Horizontal overflow", pages, (page) => (page.overflow ? [overflowLine(page.overflow)] : [])),
-    ...section("Layout shifts after the first paint", pages, (page) => condensedShifts(page.shifts)),
+    ...section("Layout shifts after the first paint", pages, (page) => firstMoves(condensedShifts(page.shifts))),
     ...section("Not ready in time, or not shot", pages, (page) => page.notReady),
     ...(engine === "chromium"
       ? section("Focus stops without a visible ring", pages, (page) =>

@@ -40,6 +40,12 @@ describe("roleAndName", () => {
     expect(roleAndName("")).toBe("");
   });
 
+  it("unquotes a line YAML quoted for its colon", () => {
+    expect(roleAndName(`- 'button "Ajouter à mon agenda : L''Aube, dimanche 6 décembre à 16 h 30"'`)).toBe(
+      `button "Ajouter à mon agenda : L'Aube, dimanche 6 décembre à 16 h 30"`,
+    );
+  });
+
   it("shortens a long name to 100 characters", () => {
     const line = roleAndName(`- link "${"Réserver ".repeat(20)}"`);
     expect(line).toHaveLength(100);

@@ -86,10 +86,8 @@ export function readFocus(remember: boolean): FocusReading | null {
 
 /** The role and name of Playwright's ARIA snapshot of the focused element (its first line), e.g. `link "Tarifs"`. */
 export function roleAndName(snapshot: string): string {
-  const first =
-    snapshot
-      .split("\n")[0]
-      ?.replace(/^\s*- /, "")
-      .replace(/:$/, "") ?? "";
+  const line = (snapshot.split("\n")[0] ?? "").replace(/^\s*- /, "").replace(/:$/, "");
+  // YAML quotes a line holding « : » (« Ajouter à mon agenda : … »), its own quotes doubled inside.
+  const first = /^'.*'$/.test(line) ? line.slice(1, -1).replaceAll("''", "'") : line;
   return first.length > 100 ? `${first.slice(0, 99)}…` : first;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { paths } from "../../src/config/paths";
 import type { PageComponent } from "../../src/lib/page-contexts";
 import { filmsWithShowtimeAhead, posterDecoded } from "../../tests/engines/journeys";
-import { hydrated, waitForElement, type EnginePage } from "../../tests/engines/support/engine";
+import { hydrated, waitForElement, type EnginePage, type Find } from "../../tests/engines/support/engine";
 
 export type Role = "visitor" | "member";
 
@@ -40,6 +40,11 @@ function contentPagePath(template: "generic" | "showtimes"): string {
   throw new Error(`content/pages/ has no page with the template ${template}`);
 }
 
+/** The showtimes' « Ajouter à mon agenda », whose code loads after hydration: nothing is drawn in their place meanwhile. */
+const CALENDAR_BUTTON: Find = { css: "main button", name: /^Ajouter à mon agenda/ };
+/** The listing's filters, drawn after hydration (the engine journeys wait for them too). */
+const FILTERS: Find = { css: "main summary", name: /^Filtrer les séances/ };
+
 /** A film page with a showtime at least 15 minutes ahead, as the listing links it. */
 async function filmWithShowtimes(page: EnginePage): Promise<string> {
   await page.open(paths.filmListing());
@@ -55,13 +60,25 @@ async function filmWithShowtimes(page: EnginePage): Promise<string> {
  */
 export const PAGE_TYPES = {
   "templates/home-page": { key: "home", path: paths.home(), roles: BOTH },
-  "templates/film-listing-page": { key: "listing", docsName: "programme", path: paths.filmListing(), roles: BOTH },
+  "templates/film-listing-page": {
+    key: "listing",
+    docsName: "programme",
+    path: paths.filmListing(),
+    roles: BOTH,
+    ready: async (page) => {
+      await waitForElement(page, FILTERS);
+      await waitForElement(page, CALENDAR_BUTTON);
+    },
+  },
   "templates/film-page": {
     key: "film",
     docsName: "film-page",
     path: filmWithShowtimes,
     roles: BOTH,
-    ready: (page) => posterDecoded(page, "the poster decoded"),
+    ready: async (page) => {
+      await posterDecoded(page, "the poster decoded");
+      await waitForElement(page, CALENDAR_BUTTON);
+    },
   },
   "pages/cinema": { key: "cinema", path: paths.theater(), roles: BOTH },
   "templates/content-page": { key: "content", path: contentPagePath("generic"), roles: BOTH },
