@@ -43,9 +43,10 @@ export async function openFirefox(origin: string, width = PHONE_WIDTH.firefox): 
     version: (await browser.version()).replace(/^firefox\//i, ""),
     open: async (path) => {
       // Firefox's own messages name no document: what the last page logs while it is left (its loads cut short,
-      // the worker's answers to them) must not count for the next. Leave it for a blank page first.
+      // the worker's answers to them) must not count for the next. Leave it for a blank page first: once that has
+      // loaded, the last page and its loads are gone. A worker's answer to one of them may still arrive later; the
+      // journeys count that message only if the page then shows its image broken (journeys.ts, driverErrors).
       await page.goto("about:blank");
-      await new Promise((resolve) => setTimeout(resolve, 100));
       errors.splice(0);
       await page.goto(new URL(path, origin).href, { waitUntil: "load" });
     },
