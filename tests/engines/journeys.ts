@@ -1,4 +1,14 @@
 import { films } from "../e2e/content";
+import {
+  campaignLinks,
+  CARRIED,
+  expectCampaign,
+  FROM_A_CAMPAIGN,
+  linksSeen,
+  mainLinks,
+  watchMainLinks,
+  type LinkKind,
+} from "./support/campaign-links";
 import type { ProbeReport } from "./support/probe";
 import { hydrated, probe, stopShiftWatch, waitForElement, waitUntil, type EnginePage, type Find } from "./support/engine";
 
@@ -145,6 +155,19 @@ async function openMenuIfPhone(page: EnginePage) {
 const waitForUrl = (page: EnginePage, pattern: RegExp) =>
   waitUntil(page, `an address matching ${pattern}`, (source: string) => new RegExp(source).test(location.href), [pattern.source]);
 
+/** The film titles of the page's static part (the programme React never renders). */
+const STATIC_FILM_TITLES = "main [data-static-region] h3 a";
+
+/** The film page of the first title a visitor sees there. */
+const firstFilmShown = (page: EnginePage) =>
+  page.run((css: string) => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(css)) {
+      const box = link.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) return new URL(link.href).pathname;
+    }
+    return null;
+  }, STATIC_FILM_TITLES);
+
 /** From now on the page counts each time the menu starts to close (`beforetoggle`), in `window.__menuCloses`. */
 const countMenuCloses = (page: EnginePage) =>
   page.run(() => {
@@ -274,6 +297,58 @@ export const journeys: Journey[] = [
           [],
         );
         await expectNoErrors(page, `on ${path}`);
+      }
+    },
+  },
+  {
+    name: "campaign: every film, programme and booking link of /films/ and / carries the page's utm_ parameters from the first frame, once hydrated and followed",
+    widths: "both",
+    run: async (page) => {
+      for (const [path, least] of [
+        ["/films/", 100],
+        ["/", 10],
+      ] as const) {
+        const where = `${page.engine}: ${path}${FROM_A_CAMPAIGN}`;
+        await page.open(`${path}${FROM_A_CAMPAIGN}`);
+        const address = await page.url();
+        await waitUntil(
+          page,
+          "the probe's first frame",
+          () => (window as unknown as { __probe?: { marks: { firstFrame?: number } } }).__probe?.marks.firstFrame !== undefined,
+          [],
+        );
+        const report = await probe(page);
+        if (!report) throw new Error(`${where}: the page probe did not run`);
+        const marks = `first frame ${report.marks.firstFrame} ms, hydrated ${report.marks.hydrated ?? "not yet"}`;
+        expectCampaign(report.firstFrameLinks, address, least, ["film", "booking"], `${where} at the first frame (${marks})`);
+        expectCampaign(await mainLinks(page), address, least, ["film", "booking"], `${where} as soon as the driver has it`);
+        await watchMainLinks(page);
+
+        await hydrated(page);
+        // The listing's day chips become the island's links to each day (`?jour=…`) once it has read the address.
+        await waitUntil(
+          page,
+          "the day chips leading to their days",
+          (css: string) => [...document.querySelectorAll(css)].every((chip) => !chip.getAttribute("href")?.startsWith("#")),
+          [dayPicker],
+        );
+        const all: LinkKind[] = ["film", "programme", "booking"];
+        expectCampaign(await mainLinks(page), address, least, all, `${where} hydrated, its islands too`);
+        const wrongMeanwhile = campaignLinks(await linksSeen(page), address).wrong;
+        if (wrongMeanwhile.length > 0) {
+          throw new Error(
+            `${where}: links led without exactly ${CARRIED} for a moment as it hydrated: ${wrongMeanwhile.slice(0, 5).join(", ")}`,
+          );
+        }
+
+        const film = await firstFilmShown(page);
+        if (!film) throw new Error(`${where}: no film title shown in the programme`);
+        await page.click({ css: `${STATIC_FILM_TITLES}[href^="${film}"]` });
+        await waitUntil(page, `the film page ${film}`, (wanted: string) => location.pathname === wanted, [film]);
+        const search = await page.run(() => location.search);
+        if (search !== CARRIED) throw new Error(`${where}: its film ${film} reached with « ${search} », not ${CARRIED}`);
+        await hydrated(page);
+        await expectNoErrors(page, `on ${film} from ${path}`);
       }
     },
   },

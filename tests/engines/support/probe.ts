@@ -7,7 +7,8 @@
  *   the journey's first action (`stop()`), as the Layout Instability API counts them (transforms aside);
  * - `marks`: the first drawn frame, the moment the app marked <html data-hydrated> and the moment its last island
  *   marked its element hydrated (`data-island-state`), in ms since the navigation started (the readiness benchmark
- *   reads them).
+ *   reads them);
+ * - `firstFrameLinks`: the `href` of every link of <main> as that first frame showed them.
  * Served under a hashed-looking name so the service worker keeps it for offline pages like Gatsby's files.
  */
 export const PROBE_PATH = "/engine-probe-00000000.js";
@@ -18,10 +19,12 @@ export interface ProbeReport {
   marks: { firstFrame?: number; hydrated?: number; islands?: number };
   /** When the page's fonts finished loading (to tell a late font from a layout change). */
   fontLoads: string[];
+  /** Where each link of <main> led at the first frame (`marks.firstFrame`), as written in its `href`. */
+  firstFrameLinks: string[];
 }
 
 export const PROBE_SCRIPT = String.raw`(function () {
-  var probe = (window.__probe = { errors: [], shifts: [], marks: {}, stopped: false });
+  var probe = (window.__probe = { errors: [], shifts: [], marks: {}, firstFrameLinks: [], stopped: false });
   var describe = function (el) {
     if (!el || !el.tagName) return String(el);
     var text = (el.getAttribute("aria-label") || el.textContent || "").replace(/\s+/g, " ").trim().slice(0, 40);
@@ -91,6 +94,7 @@ export const PROBE_SCRIPT = String.raw`(function () {
   };
   var start = function () {
     probe.marks.firstFrame = performance.now();
+    probe.firstFrameLinks = [].map.call(document.querySelectorAll("main a[href]"), function (a) { return a.getAttribute("href"); });
     if (document.fonts) {
       var atFirst = [];
       document.fonts.forEach(function (f) { atFirst.push(f.family + " " + f.weight + " " + f.status); });
@@ -111,6 +115,6 @@ export const PROBE_SCRIPT = String.raw`(function () {
   /** Ends the shift watch: what follows is the journey's own doing. */
   probe.stop = function () { probe.stopped = true; };
   probe.report = function () {
-    return { errors: probe.errors, shifts: probe.shifts, marks: probe.marks, fontLoads: probe.fontLoads };
+    return { errors: probe.errors, shifts: probe.shifts, marks: probe.marks, fontLoads: probe.fontLoads, firstFrameLinks: probe.firstFrameLinks };
   };
 })();`;
