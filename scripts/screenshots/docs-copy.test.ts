@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { docsCopies, docsHeight, shrinkArgs } from "./docs-copy";
-import type { PageFindings } from "./findings";
+import { noFindings, type PageFindings } from "./findings";
 import type { PageType } from "./page-types";
 import type { Shot } from "./shots";
 
@@ -10,15 +10,8 @@ const TYPES: PageType[] = [
 ];
 
 const shot = (engine: Shot["engine"], width: number, role: Shot["role"], page: string, shotted = true): PageFindings => ({
-  shot: { engine, width, role, page },
-  path: "",
+  ...noFindings({ engine, width, role, page }, ""),
   ...(shotted ? { file: `shots/${engine}-${width}-${role}-${page}.png` } : {}),
-  errors: [],
-  failedRequests: [],
-  overflow: null,
-  shifts: [],
-  notReady: [],
-  withoutRing: [],
 });
 
 describe("docsCopies", () => {

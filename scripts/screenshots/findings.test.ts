@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { condensedShifts, engineSummary, failedRequests, pageErrors, type PageFindings } from "./findings";
+import { condensedShifts, engineSummary, failedRequests, noFindings, pageErrors, type PageFindings } from "./findings";
 
 describe("failedRequests", () => {
   const answers = [
@@ -72,15 +72,8 @@ describe("condensedShifts", () => {
 
 describe("engineSummary", () => {
   const page = (width: number, role: "visitor" | "member", key: string, found: Partial<PageFindings>): PageFindings => ({
-    shot: { engine: "chromium", width, role, page: key },
-    path: `/${key}/`,
+    ...noFindings({ engine: "chromium", width, role, page: key }, `/${key}/`),
     file: `test-results/screenshots-pass/chromium-${width}-${role}-${key}.png`,
-    errors: [],
-    failedRequests: [],
-    overflow: null,
-    shifts: [],
-    notReady: [],
-    withoutRing: [],
     ...found,
   });
 
@@ -91,14 +84,17 @@ describe("engineSummary", () => {
       }),
       page(1280, "member", "card", { errors: ["console.error: boom"], withoutRing: ['3. link "Tarifs"', '4. button "Menu"'] }),
       page(1280, "member", "profile", { file: undefined, notReady: ["not shot: timed out"] }),
+      page(320, "visitor", "login", { fallbackFonts: true }),
     ]);
     expect(lines).toEqual([
-      "chromium 156.0: 2 of 3 pages shot (widths 320, 1280)",
+      "chromium 156.0: 3 of 4 pages shot (widths 320, 1280)",
       "  Console errors:",
       "    1280 member card (/card/): console.error: boom",
       "  Failed requests of our origin: none",
       "  Horizontal overflow:",
       "    320 visitor home (/home/): 352 px wide in 320: ul.days right edge 352 px « Aujourd’hui »",
+      "  Fallback fonts kept (a font late at the first frame):",
+      "    320 visitor login (/login/): the site's fonts were not there at the first frame",
       "  Layout shifts after the first paint: none",
       "  Not ready in time, or not shot:",
       "    1280 member profile (/profile/): not shot: timed out",
@@ -109,13 +105,13 @@ describe("engineSummary", () => {
 
   it("gives a page's first two moves, and how many more", () => {
     const moves = [0, 1, 2, 3].map((n) => `footer « Séances » moved by 0,${n + 10} px at ${n + 500} ms`);
-    expect(engineSummary("firefox", "153", [page(500, "member", "card", { shifts: moves })]).slice(4, 8)).toEqual([
+    expect(engineSummary("firefox", "153", [page(500, "member", "card", { shifts: moves })]).slice(5, 9)).toEqual([
       "  Layout shifts after the first paint:",
       "    500 member card (/card/): footer « Séances » moved by 0,10 px at 500 ms",
       "    500 member card (/card/): footer « Séances » moved by 0,11 px at 501 ms",
       "    500 member card (/card/): 2 more moves",
     ]);
-    expect(engineSummary("firefox", "153", [page(500, "member", "card", { shifts: moves.slice(1) })])[7]).toBe(
+    expect(engineSummary("firefox", "153", [page(500, "member", "card", { shifts: moves.slice(1) })])[8]).toBe(
       "    500 member card (/card/): 1 more move",
     );
   });

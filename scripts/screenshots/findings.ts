@@ -17,6 +17,8 @@ export interface PageFindings {
   errors: string[];
   failedRequests: string[];
   overflow: Overflow | null;
+  /** The page kept its fallback fonts: one was late at its first frame (html[data-late-fonts], font-display: optional). */
+  fallbackFonts: boolean;
   /** Elements of the first screen that moved after the first paint (the probe's watch). */
   shifts: string[];
   /** What the page did not announce in time (it was shot all the same), or why it was not shot. */
@@ -32,6 +34,7 @@ export const noFindings = (shot: Shot, path: string): PageFindings => ({
   errors: [],
   failedRequests: [],
   overflow: null,
+  fallbackFonts: false,
   shifts: [],
   notReady: [],
   withoutRing: [],
@@ -129,6 +132,9 @@ export function engineSummary(engine: string, version: string, pages: readonly P
     ...section("Console errors", pages, (page) => page.errors),
     ...section("Failed requests of our origin", pages, (page) => page.failedRequests),
     ...section("Horizontal overflow", pages, (page) => (page.overflow ? [overflowLine(page.overflow)] : [])),
+    ...section("Fallback fonts kept (a font late at the first frame)", pages, (page) =>
+      page.fallbackFonts ? ["the site's fonts were not there at the first frame"] : [],
+    ),
     ...section("Layout shifts after the first paint", pages, (page) => firstMoves(condensedShifts(page.shifts))),
     ...section("Not ready in time, or not shot", pages, (page) => page.notReady),
     ...(engine === "chromium"

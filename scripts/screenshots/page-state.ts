@@ -57,3 +57,9 @@ export const favouriteTogglesPlaced = () =>
   [...document.querySelectorAll<HTMLElement>("a[data-favorite-film]")].every(
     (slot) => slot.hidden && slot.nextElementSibling?.firstElementChild,
   );
+
+/** In the page: whether it kept its fallback fonts, one being late at its first frame (src/lib/late-fonts.ts). */
+export const keptFallbackFonts = (attribute: string) => document.documentElement.hasAttribute(attribute);
+
+/** In the page: once every font it asked for has loaded. */
+export const fontsLoaded = () => document.fonts.ready.then(() => true);

@@ -2,7 +2,7 @@ import { chromium } from "@playwright/test";
 import { paths } from "../../src/config/paths";
 import { logIn } from "../../tests/engines/journeys";
 import { openChromium } from "../../tests/engines/support/chromium";
-import type { EnginePage } from "../../tests/engines/support/engine";
+import { hydrated, type EnginePage } from "../../tests/engines/support/engine";
 import { openFirefox } from "../../tests/engines/support/firefox";
 import { missingRequirements } from "../../tests/engines/support/requirements";
 import { openWebKit } from "../../tests/engines/support/webkit";
@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, ensureChromium } from "../find-chromium";
 import { freePort } from "../local-servers";
 import { noFindings, type PageFindings } from "./findings";
 import type { PassEngine, PassOptions } from "./options";
-import { defineNameHelper } from "./page-state";
+import { defineNameHelper, fontsLoaded } from "./page-state";
 import { pageTypes } from "./page-types";
 import { shootPage, type AnswerLog, type PassPage } from "./shoot-page";
 import { ROLES, visitsOf, windowWidth } from "./shots";
@@ -60,9 +60,22 @@ const withNameHelper = (page: EnginePage): EnginePage => ({
   },
 });
 
+/**
+ * The site's fonts are `font-display: optional`: a first visit whose fonts are not there at its first frame keeps
+ * the fallback fonts. Each browser opens the home page once before its shots, as a returning visitor, so that the
+ * shots compare; a page that still keeps them is a finding.
+ */
+async function comeBackAsReturningVisitor(page: EnginePage) {
+  await page.open(paths.home());
+  await hydrated(page);
+  await page.run(fontsLoaded);
+}
+
 /** One width: the visitor's pages, then Marie logs in through the login page and the member's. */
 async function passAtWidth(engine: PassEngine, pass: PassPage, options: PassOptions, answers: AnswerLog) {
   const found: PageFindings[] = [];
+  // The home page's own shot says what went wrong with it, if anything did.
+  await comeBackAsReturningVisitor(pass.page).catch(() => undefined);
   for (const role of ROLES) {
     const visits = visitsOf(role, pageTypes(), options.pages);
     const shot = (page: string) => ({ engine, width: pass.page.width, role, page });

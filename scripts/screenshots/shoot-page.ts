@@ -1,9 +1,10 @@
 import { writeFile } from "node:fs/promises";
+import { LATE_FONTS_ATTRIBUTE } from "../../src/lib/late-fonts";
 import { hydrated, probe, stopShiftWatch, waitUntil, type EnginePage } from "../../tests/engines/support/engine";
 import type { ProxiedAnswer } from "../../tests/engines/support/site-proxy";
 import { failedRequests, noFindings, pageErrors, type PageFindings } from "./findings";
 import { accessibilityReport, stopsWithoutRing, walkKeyboard } from "./keyboard-order";
-import { favouriteTogglesPlaced, horizontalOverflow, pageSettled } from "./page-state";
+import { favouriteTogglesPlaced, horizontalOverflow, keptFallbackFonts, pageSettled } from "./page-state";
 import type { PageType, Role } from "./page-types";
 import { SHOTS_DIR, shotName, type Shot } from "./shots";
 
@@ -62,6 +63,7 @@ export async function shootPage(pass: PassPage, pageType: PageType, shot: Shot, 
     findings.shifts = report?.shifts ?? [];
     findings.errors = pageErrors(report?.errors ?? ["the page probe did not run"], page.driverErrors());
     findings.overflow = await page.run(horizontalOverflow);
+    findings.fallbackFonts = await page.run(keptFallbackFonts, LATE_FONTS_ATTRIBUTE);
     const file = `${SHOTS_DIR}/${shotName(shot)}.png`;
     await page.screenshot(file, { fullPage: true });
     findings.file = file;
