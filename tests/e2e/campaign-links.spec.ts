@@ -50,6 +50,37 @@ const programmeLinks = (page: Page) =>
       .map((url) => url.pathname + url.search),
   );
 
+/**
+ * Records in the page every address a link takes once the parse is over (an `href` set, a link added): a link that
+ * leads without the campaign even for a moment (between an island's hydration and its links' update) is caught.
+ */
+const recordLinkChanges = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { linkChanges: string[] }).linkChanges = seen;
+    const record = (link: Element) => seen.push(link.getAttribute("href")!);
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        if (change.type === "attributes" && change.target instanceof Element && change.target.matches("main a[href]"))
+          record(change.target);
+        if (change.type !== "childList" || document.readyState === "loading") continue;
+        for (const node of change.addedNodes)
+          if (node instanceof Element)
+            [node, ...node.querySelectorAll("a[href]")].filter((el) => el.matches("main a[href]")).forEach(record);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["href"] });
+  });
+
+/** The programme links among the addresses links took while the page ran (recordLinkChanges). */
+const programmeLinkChanges = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { linkChanges: string[] }).linkChanges
+      .filter((href) => !href.startsWith("#"))
+      .map((href) => new URL(href, location.href))
+      .filter((url) => url.origin === location.origin && /^\/(films|api)\//.test(url.pathname))
+      .map((url) => url.pathname + url.search),
+  );
+
 /** The links that do not carry exactly the page's campaign: missing, or with a parameter of the page's that is not one. */
 const withoutTheCampaign = (links: string[]) => links.filter((link) => !link.includes(CARRIED) || link.includes("autre"));
 
@@ -74,7 +105,8 @@ for (const [path, least] of [
       expect(new URL(page.url()).search).toBe(`?${CARRIED}`);
       await page.unrouteAll();
     });
-    await test.step("after: hydrated, its islands too", async () => {
+    await test.step("after: hydrated, its islands too, and never a link without the campaign on the way", async () => {
+      await recordLinkChanges(page);
       await page.goto(`${path}${FROM_A_CAMPAIGN}`);
       await hydrated(page);
       for (const island of await page.locator("main [data-island]").all())
@@ -82,6 +114,7 @@ for (const [path, least] of [
       const links = await programmeLinks(page);
       expect(links.length).toBeGreaterThanOrEqual(least);
       expect(withoutTheCampaign(links)).toEqual([]);
+      expect(withoutTheCampaign(await programmeLinkChanges(page))).toEqual([]);
       await page.locator('main [data-static-region] a[href^="/films/"][href*="-"]').filter({ visible: true }).first().click();
       await page.waitForURL(/\/films\/\d+-/);
       expect(new URL(page.url()).search).toBe(`?${CARRIED}`);

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import styled from "styled-components";
 import { LazyPart } from "../../../../components/lazy-part";
+import { useHydrated } from "../../../../components/use-hydrated";
 import type { Projection } from "../../../../domain/film-values";
 import { toProgrammeQuery, type ProgrammeFilters } from "../filters";
 import type { useProgrammeQuery } from "../use-programme-query";
@@ -43,7 +44,10 @@ export function ProgrammeControls({
   chosen: string | undefined;
   query: ProgrammeQuery;
 }) {
-  const hrefFor = (date: string) => (query.ready ? toProgrammeQuery(date, query.filters) : `#${dayId(date)}`);
+  // A day's address once the links have the page's query too (LinkProvider: once hydrated), else a campaign is lost.
+  const linksHavePageQuery = useHydrated();
+  const hrefFor = (date: string) =>
+    query.ready && linksHavePageQuery ? toProgrammeQuery(date, query.filters) : `#${dayId(date)}`;
   return (
     <>
       <DayPicker
