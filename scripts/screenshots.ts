@@ -3,8 +3,9 @@
  * does not build), with the sandbox's fresh demo data and `gatsby serve` behind the engine journeys' probing
  * proxy, each engine in turn (Chromium, Firefox ESR, WebKitGTK) opens one page of every page type
  * (screenshots/page-types.ts) at 320 and 1280 px, as a visitor and as Marie, and shoots the whole page into
- * test-results/screenshots-pass/; in Chromium a text file beside each gives its keyboard order and accessibility
- * tree. It ends with each engine's findings; `--docs` copies Chromium's shots into docs/screenshots/.
+ * test-results/screenshots-pass/ (or `--out dir`); in Chromium a text file beside each gives its keyboard order
+ * and accessibility tree. It ends with each engine's findings; `--docs` copies Chromium's shots into
+ * docs/screenshots/.
  */
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -19,7 +20,6 @@ import { parseOptions } from "./screenshots/options";
 import { pageTypes } from "./screenshots/page-types";
 import { runEngine, type EngineRun } from "./screenshots/run-engine";
 import type { AnswerLog } from "./screenshots/shoot-page";
-import { SHOTS_DIR } from "./screenshots/shots";
 import { startSiteEnv } from "./start-site-env";
 
 /** The sandbox (fresh demo data), `gatsby serve` of the build, and the probing proxy every browser goes through. */
@@ -31,13 +31,13 @@ async function startSite(dataDir: string, servers: ChildProcess[], answers: Prox
   return startSiteProxy(`http://127.0.0.1:${sitePort}`, { onAnswer: (answer) => answers.push(answer) });
 }
 
-function printSummary(runs: readonly EngineRun[]) {
+function printSummary(runs: readonly EngineRun[], out: string) {
   console.log("\nSummary");
   for (const run of runs) {
     console.log(engineSummary(run.engine, run.version, run.pages).join("\n"));
     for (const error of run.errors) console.log(`  DID NOT RUN ${error}`);
   }
-  console.log(`\nShots in ${path.resolve(SHOTS_DIR)}/`);
+  console.log(`\nShots in ${path.resolve(out)}/`);
 }
 
 async function main() {
@@ -48,7 +48,7 @@ async function main() {
   if (!existsSync("public/index.html"))
     throw new Error("No build in public/: run npm run build first (this pass does not build).");
   if (!isBuildFresh()) console.warn("The build in public/ is older than the sources: the shots are that build's.");
-  mkdirSync(SHOTS_DIR, { recursive: true });
+  mkdirSync(options.out, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), "screenshots-pass-"));
   const answers: ProxiedAnswer[] = [];
   const log: AnswerLog = { clear: () => void answers.splice(0), take: () => answers.splice(0) };
@@ -58,7 +58,7 @@ async function main() {
     proxy = await startSite(dataDir, servers, answers);
     const runs: EngineRun[] = [];
     for (const engine of options.engines) runs.push(await runEngine(engine, proxy.origin, options, log));
-    printSummary(runs);
+    printSummary(runs, options.out);
     if (options.docs) await copyToDocs(runs.find((run) => run.engine === "chromium")?.pages ?? []);
   } finally {
     await proxy?.close();

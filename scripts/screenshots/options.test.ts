@@ -10,6 +10,7 @@ describe("parseOptions", () => {
       pages: PAGES,
       widths: [320, 1280],
       docs: false,
+      out: "test-results/screenshots-pass",
     });
   });
 
@@ -19,7 +20,12 @@ describe("parseOptions", () => {
       pages: ["home", "listing"],
       widths: [320],
       docs: true,
+      out: "test-results/screenshots-pass",
     });
+  });
+
+  it("writes the shots where --out says", () => {
+    expect(parseOptions(["--out", "/tmp/pass"], PAGES).out).toBe("/tmp/pass");
   });
 
   it("refuses an unknown engine, page type or option, naming what it knows", () => {

@@ -3,6 +3,9 @@ export type PassEngine = (typeof PASS_ENGINES)[number];
 
 export const PASS_WIDTHS = [320, 1280] as const;
 
+/** Where the shots go unless `--out` says otherwise. Playwright empties test-results/ when its suites start. */
+export const DEFAULT_OUT = "test-results/screenshots-pass";
+
 /** What `npm run screenshots` is asked for. */
 export interface PassOptions {
   engines: PassEngine[];
@@ -11,10 +14,12 @@ export interface PassOptions {
   widths: number[];
   /** Copy Chromium's shots into docs/screenshots/. */
   docs: boolean;
+  /** The folder of the shots and their text files. */
+  out: string;
 }
 
 export const USAGE =
-  "npm run screenshots -- [--engines chromium,firefox,webkit] [--pages home,listing,…] [--widths 320,1280] [--docs]";
+  "npm run screenshots -- [--engines chromium,firefox,webkit] [--pages home,listing,…] [--widths 320,1280] [--docs] [--out dir]";
 
 const list = (value: string) =>
   value
@@ -39,7 +44,13 @@ function widths(value: string): number[] {
 
 /** The command line's options (`--name value` or `--name=value`); throws a message for a person on a mistake. */
 export function parseOptions(argv: readonly string[], pageKeys: readonly string[]): PassOptions {
-  const options: PassOptions = { engines: [...PASS_ENGINES], pages: [...pageKeys], widths: [...PASS_WIDTHS], docs: false };
+  const options: PassOptions = {
+    engines: [...PASS_ENGINES],
+    pages: [...pageKeys],
+    widths: [...PASS_WIDTHS],
+    docs: false,
+    out: DEFAULT_OUT,
+  };
   const args = argv.flatMap((arg) =>
     /^--\w+=/.test(arg) ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg],
   );
@@ -55,6 +66,7 @@ export function parseOptions(argv: readonly string[], pageKeys: readonly string[
     if (name === "--engines") options.engines = chosen(name, value, PASS_ENGINES);
     else if (name === "--pages") options.pages = chosen(name, value, pageKeys);
     else if (name === "--widths") options.widths = widths(value);
+    else if (name === "--out") options.out = value;
     else throw new Error(`Unknown option ${name}. Usage: ${USAGE}`);
   }
   if (options.docs && !options.engines.includes("chromium")) {

@@ -90,7 +90,7 @@ async function passAtWidth(engine: PassEngine, pass: PassPage, options: PassOpti
       }
     }
     for (const pageType of visits) {
-      const findings = await shootPage(pass, pageType, shot(pageType.key), answers);
+      const findings = await shootPage(pass, pageType, shot(pageType.key), { answers, out: options.out });
       console.log(`  ${findings.file ?? `NOT SHOT ${findings.shot.page}: ${findings.notReady.join("; ")}`}`);
       found.push(findings);
     }

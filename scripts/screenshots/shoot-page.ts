@@ -1,4 +1,5 @@
 import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { LATE_FONTS_ATTRIBUTE } from "../../src/lib/late-fonts";
 import { hydrated, probe, stopShiftWatch, waitUntil, type EnginePage } from "../../tests/engines/support/engine";
 import type { ProxiedAnswer } from "../../tests/engines/support/site-proxy";
@@ -6,7 +7,7 @@ import { failedRequests, noFindings, pageErrors, type PageFindings } from "./fin
 import { accessibilityReport, stopsWithoutRing, walkKeyboard } from "./keyboard-order";
 import { favouriteTogglesPlaced, horizontalOverflow, keptFallbackFonts, pageSettled } from "./page-state";
 import type { PageType, Role } from "./page-types";
-import { SHOTS_DIR, shotName, type Shot } from "./shots";
+import { shotName, type Shot } from "./shots";
 
 /** A browser page of the pass; Chromium's also gives Playwright's ARIA snapshots. */
 export interface PassPage {
@@ -18,6 +19,12 @@ export interface PassPage {
 export interface AnswerLog {
   clear(): void;
   take(): ProxiedAnswer[];
+}
+
+/** What every page of the pass shares: the proxy's answers, the folder of the shots. */
+export interface PassContext {
+  answers: AnswerLog;
+  out: string;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -36,12 +43,17 @@ async function waitUntilReady(page: EnginePage, { ready }: PageType, role: Role)
 }
 
 /** Chromium only: the keyboard order and the accessibility tree, in a text file beside the shot. */
-async function writeAccessibilityReport(pass: PassPage, findings: PageFindings, aria: NonNullable<PassPage["aria"]>) {
+async function writeAccessibilityReport(
+  pass: PassPage,
+  findings: PageFindings,
+  aria: NonNullable<PassPage["aria"]>,
+  out: string,
+) {
   const { shot, path } = findings;
   const tree = await aria.body();
   const walk = await walkKeyboard(pass.page, aria.focused);
   const title = `${shot.engine}, ${shot.width} px, ${shot.role}, ${shot.page}: ${path}`;
-  await writeFile(`${SHOTS_DIR}/${shotName(shot)}.txt`, accessibilityReport(title, walk, tree));
+  await writeFile(join(out, `${shotName(shot)}.txt`), accessibilityReport(title, walk, tree));
   findings.withoutRing = stopsWithoutRing(walk);
 }
 
@@ -49,7 +61,12 @@ async function writeAccessibilityReport(pass: PassPage, findings: PageFindings, 
  * Opens one page of a page type, waits for what it announces, notes what a reviewer should know (errors, failed
  * requests of our origin, horizontal overflow, layout shifts) and shoots the whole page.
  */
-export async function shootPage(pass: PassPage, pageType: PageType, shot: Shot, answers: AnswerLog): Promise<PageFindings> {
+export async function shootPage(
+  pass: PassPage,
+  pageType: PageType,
+  shot: Shot,
+  { answers, out }: PassContext,
+): Promise<PageFindings> {
   const { page } = pass;
   const findings = noFindings(shot, typeof pageType.path === "string" ? pageType.path : "");
   try {
@@ -64,10 +81,10 @@ export async function shootPage(pass: PassPage, pageType: PageType, shot: Shot, 
     findings.errors = pageErrors(report?.errors ?? ["the page probe did not run"], page.driverErrors());
     findings.overflow = await page.run(horizontalOverflow);
     findings.fallbackFonts = await page.run(keptFallbackFonts, LATE_FONTS_ATTRIBUTE);
-    const file = `${SHOTS_DIR}/${shotName(shot)}.png`;
+    const file = join(out, `${shotName(shot)}.png`);
     await page.screenshot(file, { fullPage: true });
     findings.file = file;
-    if (pass.aria) await writeAccessibilityReport(pass, findings, pass.aria);
+    if (pass.aria) await writeAccessibilityReport(pass, findings, pass.aria, out);
   } catch (error) {
     findings.notReady.push(`${findings.file ? "after the shot" : "not shot"}: ${message(error)}`);
   }

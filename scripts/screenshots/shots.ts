@@ -2,8 +2,6 @@ import { PHONE_WIDTH } from "../../tests/engines/support/engine";
 import type { PassEngine } from "./options";
 import type { PageType, Role } from "./page-types";
 
-export const SHOTS_DIR = "test-results/screenshots-pass";
-
 export const ROLES: readonly Role[] = ["visitor", "member"];
 
 /** One page shot: by which engine, at which width (as the browser opened it), as whom. */
