@@ -8,7 +8,7 @@
  * docs/screenshots/.
  */
 import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSiteProxy, type ProxiedAnswer, type SiteProxy } from "../tests/engines/support/site-proxy";
@@ -31,13 +31,14 @@ async function startSite(dataDir: string, servers: ChildProcess[], answers: Prox
   return startSiteProxy(`http://127.0.0.1:${sitePort}`, { onAnswer: (answer) => answers.push(answer) });
 }
 
+/** Prints the summary, and writes it beside the shots (summary.txt) for whoever looks at them later. */
 function printSummary(runs: readonly EngineRun[], out: string) {
-  console.log("\nSummary");
-  for (const run of runs) {
-    console.log(engineSummary(run.engine, run.version, run.pages).join("\n"));
-    for (const error of run.errors) console.log(`  DID NOT RUN ${error}`);
-  }
-  console.log(`\nShots in ${path.resolve(out)}/`);
+  const lines = runs.flatMap((run) => [
+    ...engineSummary(run.engine, run.version, run.pages),
+    ...run.errors.map((error) => `  DID NOT RUN ${error}`),
+  ]);
+  writeFileSync(path.join(out, "summary.txt"), `${lines.join("\n")}\n`);
+  console.log(["", "Summary", ...lines, "", `Shots in ${path.resolve(out)}/`].join("\n"));
 }
 
 async function main() {
