@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from "react";
+import { lazy, useEffect, useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { LazyPart } from "../../../components/lazy-part";
 import { loyaltySettings } from "../core/settings/loyalty-settings";
@@ -42,18 +42,35 @@ const keyOf = (slot: HTMLElement) => {
   return slotKeys.get(slot)!;
 };
 
-/** A member's toggle in the place of a slot (the visitors' link, hidden meanwhile). */
+/**
+ * Takes the visitors' link out once the member's toggle is drawn beside it, in the same frame: the card does not
+ * move while the toggle's code loads.
+ */
+function SlotTaken({ slot }: { slot: HTMLElement }) {
+  useLayoutEffect(() => {
+    slot.hidden = true;
+    return () => {
+      slot.hidden = false;
+    };
+  }, [slot]);
+  return null;
+}
+
+/**
+ * A member's toggle in the place of a slot. Until it is drawn the visitors' link keeps its place unseen (a member
+ * is never offered to log in, nor shown « Ajouter » for a film she keeps).
+ */
 function SlotToggle({ slot, titleOf, returnTo }: { slot: HTMLElement; titleOf: (id: string) => string; returnTo: string }) {
   const [place, setPlace] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const container = document.createElement("span");
     container.style.display = "contents";
     slot.after(container);
-    slot.hidden = true;
+    slot.style.visibility = "hidden";
     setPlace(container);
     return () => {
       container.remove();
-      slot.hidden = false;
+      slot.style.visibility = "";
     };
   }, [slot]);
   const id = slot.dataset.favoriteFilm!;
@@ -61,6 +78,7 @@ function SlotToggle({ slot, titleOf, returnTo }: { slot: HTMLElement; titleOf: (
     ? createPortal(
         <LazyPart fallback={null} failed={null}>
           <FavoriteFilmToggle film={{ id, title: titleOf(id) }} returnTo={returnTo} />
+          <SlotTaken slot={slot} />
         </LazyPart>,
         place,
       )
