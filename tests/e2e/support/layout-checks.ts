@@ -56,18 +56,13 @@ export async function expectAxeClean(page: Page, include?: string) {
   expect(violations).toEqual([]);
 }
 
-/** Where reviewers' screenshots go, if a run takes them: none by default, each costs the suite a render. */
-const SCREENSHOTS_DIR =
-  process.env.UPDATE_SCREENSHOTS === "1"
-    ? "docs/screenshots"
-    : process.env.SCREENSHOTS === "1"
-      ? "test-results/screenshots"
-      : null;
-
 /**
- * A screenshot for reviewers: in docs/screenshots/ when UPDATE_SCREENSHOTS=1 (docs/testing.md), in
- * test-results/screenshots/ when SCREENSHOTS=1; otherwise none.
+ * Where reviewers' screenshots go, if a run takes them: none by default, each costs the suite a render. The pictures
+ * of docs/screenshots/ are the pass's (`npm run screenshots -- --docs`, docs/testing.md).
  */
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS === "1" ? "test-results/screenshots" : null;
+
+/** A screenshot for reviewers: in test-results/screenshots/ when SCREENSHOTS=1; otherwise none. */
 export async function screenshot(page: Page | Locator, name: string, fullPage = false): Promise<void> {
   if (!SCREENSHOTS_DIR) return;
   const path = `${SCREENSHOTS_DIR}/${name}.png`;
