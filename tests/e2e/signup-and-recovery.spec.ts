@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { hydrated, memberMenu, submitLogin } from "./support/member";
 import { createMember } from "./support/new-member";
-import { screenshot } from "./support/layout-checks";
+import { DESKTOP, PHONE, screenshot } from "./support/layout-checks";
 import { axeFor } from "./support/axe";
 
 const NEW_PASSWORD = "Nouveau-2026!";
@@ -216,3 +216,37 @@ test("the member form pages are axe-clean and fit 320 and 1280 px", async ({ pag
     }
   }
 });
+
+// The forms and the member area are drawn by the browser after hydration (they depend on the address and the session):
+// what comes must move nothing in view, the footer included (the pass found it pushed down by 66–1,761 px).
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`at ${viewport.width} px, the member forms and the member area are drawn without moving anything in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const [path, drawn] of [
+      ["/inscription/", "main form"],
+      ["/activation/", "main form"],
+      ["/mot-de-passe-oublie/", "main form"],
+      ["/identifiant-oublie/", "main form"],
+      ["/reinitialiser-mot-de-passe/", 'main a[href^="/mot-de-passe-oublie/"]'],
+      ["/mon-compte/historique/", 'main a[href^="/connexion/"]'],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator(drawn).first()).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        `the layout shift of ${path}`,
+      ).toBeLessThan(0.001);
+    }
+  });
+}

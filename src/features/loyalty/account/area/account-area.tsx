@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Alert } from "../../../../components/alert";
+import { DrawnInBrowser } from "../../../../components/layout/drawn-in-browser";
 import type { MemberDetails } from "../../core/api/types";
 import { loginPathFor } from "../../core/session/login-path-for";
 import { LoyaltyIsland } from "../../core/loyalty-island";
@@ -77,13 +78,13 @@ export function AccountArea({ section, children, keptOnDevice }: SectionProps) {
   const intl = useIntl();
   return (
     <LoyaltyIsland>
-      <section aria-labelledby="account-section-title">
+      <DrawnInBrowser as="section" aria-labelledby="account-section-title">
         <h1 id="account-section-title">{intl.formatMessage(accountSection[section].heading)}</h1>
         <AccountNav current={section} />
         <SectionBody section={section} keptOnDevice={keptOnDevice}>
           {children}
         </SectionBody>
-      </section>
+      </DrawnInBrowser>
     </LoyaltyIsland>
   );
 }

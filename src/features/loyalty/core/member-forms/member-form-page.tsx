@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { DrawnInBrowser } from "../../../../components/layout/drawn-in-browser";
 import { LoyaltyIsland } from "../loyalty-island";
 import { memberFormsMessages } from "./messages";
 
-export const FormColumn = styled.div`
+export const FormColumn = styled(DrawnInBrowser)`
   max-width: 36rem;
 `;
 
