@@ -75,3 +75,25 @@ test("« Cartes et bons cadeaux »: from the footer at 320 px, a balance and a r
     await screenshot(page, "gift-cards-1280", true);
   });
 });
+
+test("at 1280 px, the e-vouchers the loyalty service gives after hydration move nothing in view", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/cartes-cadeaux/");
+  await hydrated(page);
+  await expect(
+    page
+      .getByRole("region", { name: "E-billets à offrir" })
+      .getByRole("link", { name: /^Acheter/ })
+      .first(),
+  ).toBeVisible();
+  await expect(balanceSection(page).getByRole("button", { name: "Consulter le solde" })).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+});
