@@ -24,7 +24,7 @@ test("delete my account: the dialog as the browser runs it; once confirmed, cook
   await open.click();
   const dialog = page.getByRole("dialog", { name: /^Supprimer définitivement votre compte\s\?$/ });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(/Vous perdrez votre carte n°\s\d+, vos 0\spoint/);
+  await expect(dialog).toContainText(/Vous perdrez votre carte n°\s\d{4}(\s\d{4}){3}, vos 0\spoint/);
   await expect(dialog.getByRole("button", { name: "Garder mon compte" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
