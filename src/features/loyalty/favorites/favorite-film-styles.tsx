@@ -59,4 +59,9 @@ export const Heart = ({ filled }: { filled: boolean }) => (
 export const ToggleStatus = styled.p`
   margin: 0.25rem 0 0;
   font-size: 0.875rem;
+
+  /* Silent, it takes no room: the toggle stands exactly where the visitors' link stood. */
+  &:empty {
+    margin: 0;
+  }
 `;
