@@ -6,7 +6,7 @@ import { withPagePathAsData } from "./src/server/security/page-path-data";
 import { APPLE_TOUCH_ICON } from "./src/config/app-icons";
 import { provideTrackingPartsToServerRender, TrackingSettingsScript } from "./src/features/tracking/server-render";
 import { siteConfig } from "./src/config/site-config";
-import { jsonForDataBlock } from "./src/server/security/boot-script";
+import { jsonInScript } from "./src/lib/json-in-script";
 import { headScriptData } from "./src/features/films/programme/head-script-data";
 import { HEAD_SCRIPT_DATA_ID } from "./src/lib/programme/head-script-handle";
 import { siteIntl } from "./src/i18n/site-intl";
@@ -25,7 +25,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
 const colorModes = siteConfig.theme.colorModes;
 
 /** The head script's data block (the cinema's zone from the build's time on, the day words), the same on every page. */
-const HEAD_SCRIPT_DATA = jsonForDataBlock(
+const HEAD_SCRIPT_DATA = jsonInScript(
   headScriptData(siteIntl, new Date(typeof __BUILD_TIME__ === "string" ? __BUILD_TIME__ : Date.now())),
 );
 

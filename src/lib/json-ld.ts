@@ -1,3 +1,5 @@
+import { jsonInScript } from "./json-in-script";
+
 /**
  * Structured data serialized for a `<script type="application/ld+json">`: JSON without a `<`, so no `</script>` can
  * close the element and no `<!--` can change how the browser parses it. A branded string: only `jsonLdText` makes
@@ -5,5 +7,5 @@
  */
 export type JsonLdText = string & { readonly __brand: "JsonLdText" };
 
-/** `value` as JSON, every `<` written `\u003c` (the same character to a JSON reader). */
-export const jsonLdText = (value: object): JsonLdText => JSON.stringify(value).replace(/</g, "\\u003c") as JsonLdText;
+/** `value` as JSON for its script element (jsonInScript). */
+export const jsonLdText = (value: object): JsonLdText => jsonInScript(value) as JsonLdText;

@@ -21,7 +21,7 @@ import { listingLaterWeeks } from "../lib/programme/inline-later-weeks";
 import { packProgramme } from "../lib/programme/packed-programme";
 import { PAST_ATTRIBUTE } from "../lib/programme/programme-attributes";
 import { splitProgramme } from "../lib/programme/programme-film";
-import { jsonForDataBlock } from "../server/security/boot-script";
+import { jsonInScript } from "../lib/json-in-script";
 import { preRenderHtml } from "../test/pre-render";
 import FilmListingPage, { type FilmListingContext } from "./film-listing-page";
 import FilmPage, { type FilmPageContext } from "./film-page";
@@ -69,7 +69,7 @@ const HEAD_SCRIPT = execFileSync(
   { encoding: "utf8" },
 );
 const dataBlock = (built: Date) =>
-  `<script type="application/json" id="${HEAD_SCRIPT_DATA_ID}">${jsonForDataBlock(headScriptData(siteIntl, built))}</script>`;
+  `<script type="application/json" id="${HEAD_SCRIPT_DATA_ID}">${jsonInScript(headScriptData(siteIntl, built))}</script>`;
 /** The head script run as the browser runs it, once per page: the previous page's goes with its page. */
 function runHeadScript() {
   stopHeadScript();

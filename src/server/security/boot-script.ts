@@ -15,6 +15,7 @@
  */
 
 import { LATE_FONTS_ATTRIBUTE } from "../../lib/late-fonts";
+import { jsonInScript } from "../../lib/json-in-script";
 
 export const PAGE_PATH_DATA_ID = "gatsby-page-path";
 export const BUILD_DATA_DATA_ID = "gatsby-build-data";
@@ -72,9 +73,6 @@ export const BOOT_SCRIPT =
   `setTimeout(run,${FIRST_PAINT_WAIT_LIMIT_MS})` +
   "})()";
 
-/** JSON for a `<script type="application/json">` data block: no `<` that could close it. */
-export const jsonForDataBlock = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
-
 /** What the build data block holds: what Gatsby's runtime reads from window, and what BOOT_SCRIPT loads. */
 export interface BuildData {
   chunkMapping: unknown;
@@ -129,7 +127,7 @@ export function rewriteScriptsSlice(slice: string, { intlWarmUp }: BootOptions =
     ...(intlWarmUp && { intlWarmUp }),
   };
   return (
-    `<script type="application/json" id="${BUILD_DATA_DATA_ID}">${jsonForDataBlock(data)}</script>` +
+    `<script type="application/json" id="${BUILD_DATA_DATA_ID}">${jsonInScript(data)}</script>` +
     `<script>${BOOT_SCRIPT}</script>` +
     polyfills.join("")
   );

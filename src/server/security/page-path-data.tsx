@@ -1,5 +1,6 @@
 import { isValidElement, type ReactNode } from "react";
-import { jsonForDataBlock, PAGE_PATH_DATA_ID } from "./boot-script";
+import { jsonInScript } from "../../lib/json-in-script";
+import { PAGE_PATH_DATA_ID } from "./boot-script";
 
 const LOADER_ID = "gatsby-script-loader";
 const PAGE_PATH = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
@@ -21,7 +22,7 @@ export function withPagePathAsData(components: ReactNode[]): ReactNode[] {
         key={LOADER_ID}
         type="application/json"
         id={PAGE_PATH_DATA_ID}
-        dangerouslySetInnerHTML={{ __html: jsonForDataBlock(JSON.parse(pagePath)) }}
+        dangerouslySetInnerHTML={{ __html: jsonInScript(JSON.parse(pagePath)) }}
       />
     );
   });

@@ -1,8 +1,8 @@
 import { TRACKING_SETTINGS_ELEMENT_ID } from "../../../lib/tracking/settings";
 import { buildTrackingSettings } from "../../../config/tracking-settings";
+import { jsonInScript } from "../../../lib/json-in-script";
 
-/** `<` escaped so no value can close the element. */
-const json = JSON.stringify(buildTrackingSettings).replace(/</g, "\\u003c");
+const json = jsonInScript(buildTrackingSettings);
 
 /**
  * The tracking settings as a JSON data block in every page (browsers do not run

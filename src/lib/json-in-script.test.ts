@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { jsonLdText } from "./json-ld";
+import { jsonInScript } from "./json-in-script";
 
-describe("jsonLdText", () => {
+describe("jsonInScript", () => {
   it("writes no `<`: a `</script>` or `<!--` in a value can neither close the script nor open a comment", () => {
     const value = { name: "</script><script>alert(1)</script>", description: "<!-- <script>", "@type": "Movie" };
-    const text = jsonLdText(value);
+    const text = jsonInScript(value);
     expect(text).not.toContain("<");
     expect(text).toContain("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>");
     expect(JSON.parse(text)).toEqual(value);
@@ -17,6 +17,6 @@ describe("jsonLdText", () => {
       alternateName: undefined,
       duration: "PT1H52M",
     };
-    expect(jsonLdText(value)).toBe('{"@context":"https://schema.org","name":"L’Aurore & « Ciné »","duration":"PT1H52M"}');
+    expect(jsonInScript(value)).toBe('{"@context":"https://schema.org","name":"L’Aurore & « Ciné »","duration":"PT1H52M"}');
   });
 });
