@@ -1,8 +1,8 @@
 import type { EnginePage } from "../../tests/engines/support/engine";
 import { readFocus, ringShown, roleAndName } from "./focus-ring";
 
-/** The Tab presses a walk makes at most, from the top of the page. */
-export const TAB_PRESSES = 60;
+/** The Tab presses a walk makes at most, from the top of the page: enough for the listing's every stop (about 130). */
+export const TAB_PRESSES = 250;
 
 /** One stop of the focus: its role and accessible name, whether a ring shows, whether it is drawn at all. */
 export interface FocusStop {
