@@ -1,6 +1,14 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { DESKTOP, expectAxeClean, expectNoHorizontalScroll, PHONE, screenshot } from "./support/layout-checks";
+import {
+  DESKTOP,
+  expectAxeClean,
+  expectNoHorizontalScroll,
+  layoutShiftSum,
+  PHONE,
+  recordLayoutShifts,
+  screenshot,
+} from "./support/layout-checks";
 import { hydrated } from "./support/member";
 
 // The sandbox's demo gift cards (sandbox/src/seed-catalogue.ts): 45 € valid, and a cancelled one.
@@ -78,13 +86,7 @@ test("« Cartes et bons cadeaux »: from the footer at 320 px, a balance and a r
 
 test("at 1280 px, the e-vouchers the loyalty service gives after hydration move nothing in view", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto("/cartes-cadeaux/");
   await hydrated(page);
   await expect(
@@ -94,6 +96,5 @@ test("at 1280 px, the e-vouchers the loyalty service gives after hydration move 
       .first(),
   ).toBeVisible();
   await expect(balanceSection(page).getByRole("button", { name: "Consulter le solde" })).toBeVisible();
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  expect(await layoutShiftSum(page)).toBeLessThan(0.001);
 });

@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { hydrated, memberMenu, submitLogin } from "./support/member";
 import { createMember } from "./support/new-member";
-import { DESKTOP, PHONE, screenshot } from "./support/layout-checks";
+import { DESKTOP, layoutShiftSum, PHONE, recordLayoutShifts, screenshot } from "./support/layout-checks";
 import { axeFor } from "./support/axe";
 
 const NEW_PASSWORD = "Nouveau-2026!";
@@ -224,13 +224,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     for (const [path, drawn] of [
       ["/inscription/", "main form"],
       ["/activation/", "main form"],
@@ -242,11 +236,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.goto(path);
       await hydrated(page);
       await expect(page.locator(drawn).first()).toBeVisible();
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(
-        shifts.reduce((sum, value) => sum + value, 0),
-        `the layout shift of ${path}`,
-      ).toBeLessThan(0.001);
+      expect(await layoutShiftSum(page), `the layout shift of ${path}`).toBeLessThan(0.001);
     }
   });
 }

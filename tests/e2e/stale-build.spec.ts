@@ -4,6 +4,7 @@ import { zonedDate, zonedDateTimeToIso } from "../../src/lib/play-week";
 import { expect, test } from "./support/test";
 import { buildTimeOf } from "./programme-content";
 import { hydrated } from "./support/member";
+import { layoutShiftSum, recordLayoutShifts } from "./support/layout-checks";
 
 // A page served the day after its build, as when the operator's daily build did not run: its pre-rendered HTML lists
 // the showtimes still to come at build time and names the days for the build's date. Before each frame painted, the
@@ -154,13 +155,7 @@ for (const visit of CASES) {
     async ({ page }) => {
       const { now } = await visitorsMoment(page, visit.time);
       await clockFrom(page, now);
-      await page.addInitScript(() => {
-        const seen = { shifts: [] as number[] };
-        (window as unknown as { seen: typeof seen }).seen = seen;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) seen.shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto("/films/");
       const named = await chipsDrawn(page);
       await hydrated(page);
@@ -175,8 +170,7 @@ for (const visit of CASES) {
       // Before the islands: 0.65 at a frame Chromium painted while it parsed the page, before the past showtimes were
       // hidden; 0.53 as the build's day came in at hydration, 0.53 as it went; in the evening, 0.0075–0.028 as a day
       // given as times grew in full about a second after the load. A sub-pixel move of 0.00015 stays (not seen).
-      const shifts = await page.evaluate(() => (window as unknown as { seen: { shifts: number[] } }).seen.shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+      expect(await layoutShiftSum(page)).toBeLessThan(0.001);
     },
   );
 }

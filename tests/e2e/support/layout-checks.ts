@@ -68,3 +68,18 @@ export async function screenshot(page: Page | Locator, name: string, fullPage = 
   const path = `${SCREENSHOTS_DIR}/${name}.png`;
   await ("goto" in page ? page.screenshot({ path, fullPage }) : page.screenshot({ path }));
 }
+
+/** From the next page opened on: every layout shift the page reports (Layout Instability API), from its first paint. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The sum of the current page's layout shifts so far (recordLayoutShifts): 0 when nothing in view moved. */
+export const layoutShiftSum = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
