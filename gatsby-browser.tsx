@@ -1,3 +1,5 @@
+// First, before any styled component is defined: styled-components writes into the page's built styles.
+import "./src/app/built-styles/adopt-at-start";
 import "./src/components/fonts.css";
 // The header and footer are on every page: their code ships in `app`, as before they were slices, instead of in
 // two slice chunks that would each repeat the link code the pages share. Only their HTML is built once (slices).

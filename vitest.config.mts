@@ -75,6 +75,8 @@ function project(name: string, dom: boolean, ownModules: boolean): TestProjectIn
       environment: dom ? "jsdom" : "node",
       include: filesOf(dom, ownModules),
       isolate: ownModules,
+      // A file of its own modules gets a fresh styled-components with vi.resetModules (src/app/built-styles).
+      ...(dom && ownModules && { server: { deps: { inline: ["styled-components"] } } }),
       // A shared window is emptied at each file's start (fresh-page.ts).
       setupFiles: dom ? [...SETUP, "./src/test/setup-dom.ts", ...(ownModules ? [] : ["./src/test/fresh-page.ts"])] : SETUP,
     },

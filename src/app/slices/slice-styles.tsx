@@ -1,20 +1,21 @@
-import { cloneElement, isValidElement, type ComponentType, type ReactElement, type ReactNode } from "react";
+import { isValidElement, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import type { SliceId } from "../../config/slices";
+import { builtStylesElement, type StyledStyleProps } from "../built-styles/built-styles-element";
 import { RootWrapper } from "../root-wrapper";
 import FooterSlice from "./footer";
 import HeaderSlice from "./header";
 
 const SLICE_COMPONENTS: Record<SliceId, ComponentType> = { header: HeaderSlice, footer: FooterSlice };
 
-let sliceStyles: ReactElement[] | undefined;
+let sliceStyles: ReactElement<StyledStyleProps>[] | undefined;
 
 /**
  * The slices' CSS as styled-components' own server style (the `data-styled` element and its markers), the same
  * for every page: each slice rendered once, as Gatsby renders it (no page, inside the site's providers).
  */
-function sliceStyleElements(): ReactElement[] {
+function sliceStyleElements(): ReactElement<StyledStyleProps>[] {
   if (sliceStyles) return sliceStyles;
   const sheet = new ServerStyleSheet();
   try {
@@ -31,27 +32,28 @@ function sliceStyleElements(): ReactElement[] {
       if (html.includes("<!--$!-->") || html.includes("<!--$?-->"))
         throw new Error(`The ${id} slice's styles were collected before one of its islands' code was in.`);
     }
-    // Its keys are those of the page's style: the head lists both.
-    sliceStyles = sheet.getStyleElement().map((element, index) => cloneElement(element, { key: `slice-styles-${index}` }));
+    sliceStyles = sheet.getStyleElement() as ReactElement<StyledStyleProps>[];
     return sliceStyles;
   } finally {
     sheet.seal();
   }
 }
 
-const isStyledComponentsStyle = (node: ReactNode) =>
+const isStyledComponentsStyle = (node: ReactNode): node is ReactElement<StyledStyleProps> =>
   isValidElement<Record<string, unknown>>(node) && node.type === "style" && "data-styled" in node.props;
 
 /**
- * A page's head with the slices' styles just after the page's own styled-components style. Gatsby renders a
- * slice on its own, outside the page's style collection (gatsby-plugin-styled-components writes a page's styles
- * only); in the head, as styled-components' server style, they are taken over by styled-components with the
- * page's when it starts, so hydrating the header and footer inserts no rule (each insertion restyles the page).
+ * A page's head with the slices' styles joined to the page's own styled-components style, as one element where the
+ * page's was. Gatsby renders a slice on its own, outside the page's style collection (gatsby-plugin-styled-components
+ * writes a page's styles only); joined, they are what the browser keeps and styled-components writes into when it
+ * starts (src/app/built-styles), so hydrating the header and footer inserts no rule (each insertion restyles the page).
  */
 export function withSliceStyles(headComponents: readonly ReactNode[]): ReactNode[] {
   // gatsby-plugin-styled-components sets its style elements as one array.
   const head: ReactNode[] = headComponents.flat(2);
   const pageStyle = head.findIndex(isStyledComponentsStyle);
-  const at = pageStyle === -1 ? head.length : pageStyle + 1;
-  return [...head.slice(0, at), ...sliceStyleElements(), ...head.slice(at)];
+  const at = pageStyle === -1 ? head.length : pageStyle;
+  const styles = [...head.filter(isStyledComponentsStyle), ...sliceStyleElements()];
+  const others = head.filter((node) => !isStyledComponentsStyle(node));
+  return [...others.slice(0, at), builtStylesElement(styles), ...others.slice(at)];
 }
