@@ -8,6 +8,7 @@ import {
   toPlayWeekBucket,
   upcomingShowtimes,
   zonedDate,
+  formatZonedIso,
   zonedDateTimeToIso,
 } from "./play-week";
 
@@ -52,6 +53,31 @@ describe("zonedDate", () => {
     ["2026-03-25T03:00:00Z", "America/Los_Angeles", "2026-03-24"],
   ])("%s in %s is %s", (instant, timeZone, expected) => {
     expect(zonedDate(at(instant), timeZone)).toBe(expected);
+  });
+});
+
+describe("formatZonedIso", () => {
+  /** Intl's own word for the offset, as an oracle: "GMT+01:00", "GMT+13:45", "GMT" for UTC. */
+  const intlOffset = (instant: number, timeZone: string) => {
+    const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")!.value;
+    return name === "GMT" ? "+00:00" : name.slice(3);
+  };
+
+  it.each([
+    ["Europe/Paris", "2026-03-29T00:00:00Z"],
+    ["Europe/Paris", "2026-10-25T00:00:00Z"],
+    ["Australia/Lord_Howe", "2026-04-04T14:00:00Z"],
+    ["Pacific/Chatham", "2026-04-04T13:00:00Z"],
+    ["America/St_Johns", "2026-11-01T02:00:00Z"],
+  ])("gives %s's offset minute by minute around its change of %s", (timeZone, around) => {
+    const middle = Date.parse(around);
+    for (let instant = middle - 3 * 3_600_000; instant <= middle + 3 * 3_600_000; instant += 60_000 + 7) {
+      expect(formatZonedIso(new Date(instant), timeZone).slice(19), new Date(instant).toISOString()).toBe(
+        intlOffset(instant, timeZone),
+      );
+    }
   });
 });
 

@@ -53,14 +53,36 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   return formatter;
 };
 
-/** The zone's wall clock at an instant, read as if it were UTC (whole seconds). */
-const wallClockMs = (epochMs: number, timeZone: string): number => {
+const QUARTER_HOUR_MS = 900_000;
+/** Per zone, its offset from UTC through each quarter hour read so far (by the quarter's number since the epoch). */
+const quarterOffsets = new Map<string, Map<number, number>>();
+
+const readWallClockMs = (epochMs: number, timeZone: string): number => {
   const fields: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
     if (part.type !== "literal") fields[part.type] = Number(part.value);
   }
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
   return Date.UTC(year, month - 1, day, hour, minute, second);
+};
+
+/**
+ * The zone's wall clock at an instant, read as if it were UTC (whole seconds). Zones change their offset on a quarter
+ * hour (today's all do), so Intl, slow to format to parts, is asked once per quarter hour: a listing's showtimes fall
+ * in a few dozen.
+ */
+const wallClockMs = (epochMs: number, timeZone: string): number => {
+  const wholeSecond = epochMs - (((epochMs % 1000) + 1000) % 1000);
+  const quarter = Math.floor(epochMs / QUARTER_HOUR_MS);
+  let offsets = quarterOffsets.get(timeZone);
+  if (!offsets) quarterOffsets.set(timeZone, (offsets = new Map<number, number>()));
+  let offset = offsets.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR_MS;
+    offset = readWallClockMs(start, timeZone) - start;
+    offsets.set(quarter, offset);
+  }
+  return wholeSecond + offset;
 };
 
 const offsetMs = (epochMs: number, timeZone: string): number => {
@@ -146,8 +168,12 @@ export const resolveRelativeMoment = (moment: RelativeMoment, buildDate: Date, t
   return moment.time === undefined ? date : zonedDateTimeToIso(`${date}T${moment.time}`, timeZone);
 };
 
+/** Each start read once, not at each of the sort's comparisons. */
 const byStart = <T extends Timed>(showtimes: readonly T[]): T[] =>
-  [...showtimes].sort((a, b) => toEpochMs(a.start) - toEpochMs(b.start));
+  showtimes
+    .map((showtime) => ({ showtime, at: toEpochMs(showtime.start) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ showtime }) => showtime);
 
 /** Showtimes not started yet (one stays listed until it starts), soonest first. */
 export const upcomingShowtimes = <T extends Timed>(showtimes: readonly T[], now: Date): T[] =>

@@ -42,3 +42,13 @@ export function readHeadScriptData(doc: Document): HeadScriptData | null {
   const block = doc.getElementById(HEAD_SCRIPT_DATA_ID);
   return block ? (JSON.parse(block.textContent ?? "") as HeadScriptData) : null;
 }
+
+let parsed: { block: Element; data: HeadScriptData } | undefined;
+
+/** This page's head script data, each block parsed once (null outside a browser, or on a page without it). */
+export function pageHeadScriptData(): HeadScriptData | null {
+  const block = typeof document === "undefined" ? null : document.getElementById(HEAD_SCRIPT_DATA_ID);
+  if (!block) return null;
+  if (parsed?.block !== block) parsed = { block, data: JSON.parse(block.textContent ?? "") as HeadScriptData };
+  return parsed.data;
+}

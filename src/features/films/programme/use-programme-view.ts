@@ -1,5 +1,4 @@
 import { startTransition, useCallback, useEffect, useMemo } from "react";
-import { useIntl } from "react-intl";
 import { siteConfig } from "../../../config/site-config";
 import type { Showtime } from "../../../domain/film";
 import { PROJECTIONS } from "../../../domain/film-values";
@@ -16,7 +15,7 @@ import {
 import { groupEnd } from "../../../lib/programme/programme-attributes";
 import { orderFilms } from "../order-films";
 import { hasFilters, type ProgrammeFilters } from "./filters";
-import { countWords } from "./count-words";
+import { useCountWords } from "./count-words";
 import { programmeRegion } from "./programme-region";
 import { showtimesOfDay, toProgrammeDays, type ProgrammeDay } from "./programme-days";
 import { carriedFilmMatches, laterFilmMatches, matchesFilters } from "./showtime-facets";
@@ -37,7 +36,6 @@ export function useProgrammeView(
   now: Date,
   clockRead: boolean,
 ) {
-  const intl = useIntl();
   const { query, update: updateQuery } = useProgrammeQuery();
   const timeZone = siteConfig.timeZone;
   const ordered = useMemo(() => orderFilms(films, siteConfig.movieOrderIndex), [films]);
@@ -50,7 +48,7 @@ export function useProgrammeView(
   const takenOver = query.ready && clockRead;
   const chosenDate = takenOver ? chooseDay(dates, query.day, now.getTime())?.date : undefined;
   const chosen = days.find((day) => day.date === chosenDate);
-  const words = useMemo(() => countWords(intl), [intl]);
+  const words = useCountWords();
   const filmMatches = useMemo(() => {
     const carried = new Map(films.map((film) => [film.id, film]));
     const later = new Map(laterFilms.map((film) => [film.id, film]));

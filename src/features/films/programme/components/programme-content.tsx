@@ -14,7 +14,7 @@ import { DayTimes } from "./day-times";
 import { LaterWeeks } from "./later-weeks";
 import { countText } from "../../../../lib/programme/programme-dom";
 import { DAY_CHOICE_ATTRIBUTE, dayId, showtimeGroup } from "../../../../lib/programme/programme-attributes";
-import { countWords } from "../count-words";
+import { useCountWords } from "../count-words";
 import { DayName } from "../../day-name";
 
 const DayHeading = styled.h2`
@@ -41,14 +41,14 @@ export interface DayContentProps {
 
 /** A day's heading, its count line (the filters rewrite it, lib/programme/programme-dom.ts) and its films. */
 export function DayContent({ day, now, full, renderShowtimeExtra, renderActions, eagerPosters = 0 }: DayContentProps) {
-  const intl = useIntl();
+  const words = useCountWords();
   const showtimes = day.films.reduce((sum, f) => sum + f.showtimes.length, 0);
   return (
     <>
       <DayHeading id={`${dayId(day.date)}-titre`}>
         <DayName date={day.date} form="long" now={now} />
       </DayHeading>
-      <Count data-day-count="">{countText(countWords(intl), day.films.length, showtimes)}</Count>
+      <Count data-day-count="">{countText(words, day.films.length, showtimes)}</Count>
       {full ? (
         <DayFilms
           date={day.date}
