@@ -10,6 +10,9 @@ interface GatsbyLoader {
 }
 const loader = () => (window as unknown as { ___loader?: GatsbyLoader }).___loader;
 
+/** The links whose address is a path of this site, not one of its Functions: those that may lead to a page (pageOf). */
+const SITE_PATH_LINKS = 'a[href^="/"]:not([href^="//"]):not([href^="/api/"])';
+
 /** A link of a static part to another page Gatsby renders (not a file, an API redirect or a page with static parts). */
 function pageOf(link: Element | null): string | null {
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return null;
@@ -55,7 +58,8 @@ export function useStaticLinks(root: () => HTMLElement | null): void {
             }
           })
         : undefined;
-    if (inView) for (const link of region.querySelectorAll("a[href]")) if (pageOf(link)) inView.observe(link);
+    // The observer judges a link when it comes into view: hundreds of links, not each parsed as a URL at hydration.
+    if (inView) for (const link of region.querySelectorAll(SITE_PATH_LINKS)) inView.observe(link);
     region.addEventListener("click", onClick);
     region.addEventListener("mouseover", onHover);
     return () => {
