@@ -1,6 +1,6 @@
 import { __PRIVATE__ } from "styled-components";
 import type { GroupedTag, Tag } from "styled-components/dist/sheet/types";
-import { parseStyledText, type StyledGroup } from "./styled-text";
+import { readMarkers, type StyledMarker } from "./styled-text";
 
 /** The page's styled-components styles as the build wrote them (built-styles-element.tsx). */
 export const BUILT_STYLES_ATTRIBUTE = "data-styled-built";
@@ -105,8 +105,8 @@ export function adoptBuiltStyles(root: Document = document): Adoption {
   const element = root.querySelector<HTMLStyleElement>(`style[${BUILT_STYLES_ATTRIBUTE}]`);
   if (!element?.sheet) return "no built styles";
   const { StyleSheet, mainSheet } = __PRIVATE__;
-  const groups = parseStyledText(element.textContent ?? "");
-  const sizes = sizesInSheet(element.sheet, groups);
+  const groups = readMarkers(element.textContent ?? "");
+  const sizes = sizesOfGroups(element.sheet, groups);
   const why = !sizes ? "markers differ" : StyleSheet.registerId(PROBE) !== 1 ? "components defined before" : undefined;
   if (why || !sizes) {
     element.setAttribute(STYLED_ATTRIBUTE, "");
@@ -126,11 +126,14 @@ export function adoptBuiltStyles(root: Document = document): Adoption {
 const PROBE = `${BUILT_STYLES_ATTRIBUTE}-probe`;
 
 /**
- * How many rules of the sheet each group has, its marker included, read from the markers' places in the sheet: a
- * browser drops the rules it does not know (Chromium an `::-ms-reveal` that Edge keeps), so the text cannot tell.
+ * How many rules of the sheet each group has, its marker included: the text's count when the sheet holds as many rules
+ * as the text, else read from the markers' places in the sheet (a browser drops the rules it does not know: Chromium
+ * an `::-ms-reveal` that Edge keeps).
  */
-function sizesInSheet(sheet: CSSStyleSheet, groups: readonly StyledGroup[]): number[] | undefined {
-  const sizes: number[] = [];
+function sizesOfGroups(sheet: CSSStyleSheet, groups: readonly StyledMarker[]): number[] | undefined {
+  const sizes = groups.map((group) => group.size);
+  if (sizes.reduce((sum, size) => sum + size, 0) === sheet.cssRules.length) return sizes;
+  sizes.length = 0;
   let groupStart = 0;
   for (let index = 0; index < sheet.cssRules.length; index++) {
     const rule = sheet.cssRules[index];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeStyledGroups, parseStyledText, styledText } from "./styled-text";
+import { mergeStyledGroups, parseStyledText, readMarkers, styledText } from "./styled-text";
 
 // As styled-components 6 writes a page's style (outputSheet): rules, then each group's marker.
 const page =
@@ -19,6 +19,14 @@ describe("styled-components' server style text", () => {
       { group: 30, id: "sc-title-0", names: ["t"], rules: [".t{margin:0;}"] },
     ]);
     expect(styledText(groups)).toBe(page);
+  });
+
+  it("reads the markers alone with each group's count of rules, its marker included, as the full reading gives them", () => {
+    for (const text of [page, slices, styledText(mergeStyledGroups(parseStyledText(page), parseStyledText(slices)))]) {
+      const full = parseStyledText(text).map(({ rules, ...group }) => ({ ...group, size: rules.length + 1 }));
+      expect(readMarkers(text)).toEqual(full);
+    }
+    expect(readMarkers(page).map((marker) => marker.size)).toEqual([3, 2]);
   });
 
   it("joins several styles as one: each group once with all its names and rules, in the groups' order", () => {

@@ -4,8 +4,10 @@
  * belong to, every rule followed by SPLITTER. The marker selects nothing: `data-styled.g12[id="sc-x-0"]{content:"a,b,"}`.
  */
 export const SPLITTER = "/*!sc*/\n";
+const SPLITTER_MARK = SPLITTER.trim();
 
 const MARKER = /^data-styled\.g(\d+)\[id="([\w-]+)"\]\{content:"([^"]*)"\}$/;
+const MARKERS = /data-styled\.g(\d+)\[id="([\w-]+)"\]\{content:"([^"]*)"\}/g;
 
 export interface StyledGroup {
   /** The group's number in the build's styled-components: it orders the groups. */
@@ -21,7 +23,7 @@ export interface StyledGroup {
 export function parseStyledText(text: string): StyledGroup[] {
   const groups: StyledGroup[] = [];
   let rules: string[] = [];
-  for (const part of text.split(SPLITTER.trim())) {
+  for (const part of text.split(SPLITTER_MARK)) {
     const rule = part.trim();
     if (!rule) continue;
     const marker = MARKER.exec(rule);
@@ -61,3 +63,23 @@ const marker = ({ group, id, names }: StyledGroup) =>
 /** The text styled-components would write for these groups. */
 export const styledText = (groups: readonly StyledGroup[]): string =>
   groups.map((group) => [...group.rules, marker(group)].map((rule) => rule + SPLITTER).join("")).join("");
+
+/** A group as a browser's start needs it: its marker, and how many rules the text gives it, the marker included. */
+export interface StyledMarker extends Omit<StyledGroup, "rules"> {
+  size: number;
+}
+
+/** The markers of a server style's text, read without taking its rules apart (the browser has them parsed). */
+export function readMarkers(text: string): StyledMarker[] {
+  const markers: StyledMarker[] = [];
+  let from = 0;
+  for (const match of text.matchAll(MARKERS)) {
+    let size = 1;
+    for (let at = text.indexOf(SPLITTER_MARK, from); at !== -1 && at < match.index; at = text.indexOf(SPLITTER_MARK, at + 1)) {
+      size++;
+    }
+    markers.push({ group: Number(match[1]), id: match[2]!, names: match[3]!.split(",").filter(Boolean), size });
+    from = match.index + match[0].length + SPLITTER_MARK.length;
+  }
+  return markers;
+}
