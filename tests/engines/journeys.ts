@@ -88,6 +88,19 @@ async function driverErrors(page: EnginePage): Promise<string[]> {
   return errors;
 }
 
+/**
+ * Throws unless the page still has its built style element and styled-components no element of its own: it writes into
+ * the built one (src/app/built-styles), on the login page too, where the engine drops a rule it does not know.
+ */
+async function expectBuiltStylesKept(page: EnginePage, where: string) {
+  const styles = await page.run(() => ({
+    built: document.querySelectorAll("style[data-styled-built]").length,
+    takenOver: document.querySelectorAll("style[data-styled]").length,
+  }));
+  if (styles.built !== 1 || styles.takenOver !== 0)
+    throw new Error(`${page.engine}: styled-components took the built styles over ${where}: ${JSON.stringify(styles)}`);
+}
+
 /** Throws unless the page's console stayed clean since the last check. */
 const expectNoErrors = async (page: EnginePage, where: string) => throwOnErrors(page, await probe(page), where);
 
@@ -187,6 +200,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Marie, the demo member, logs in through the login page, which brings her to `returnTo`. */
 export async function logIn(page: EnginePage, returnTo: string) {
   await openClean(page, `/connexion/?return=${encodeURIComponent(returnTo)}`);
+  await expectBuiltStylesKept(page, "on the login page");
   await page.type({ css: "main input", name: /^Adresse e-mail/ }, DEMO_EMAIL);
   await page.type({ css: "main input", name: /^Mot de passe/ }, DEMO_PASSWORD);
   await page.click({ css: "main button", name: /^Se connecter$/ });
@@ -207,6 +221,7 @@ export const journeys: Journey[] = [
     widths: "both",
     run: async (page, { screenshot }) => {
       await openClean(page, "/films/", { css: "main summary", name: /^Filtrer les séances/ });
+      await expectBuiltStylesKept(page, "on the listing");
       const second = await page.run((css: string) => document.querySelectorAll(css)[1]?.getAttribute("href") ?? null, dayPicker);
       if (!second) throw new Error("the day picker has no second day");
       await page.click({ css: `${dayPicker}[href="${second}"]` });
