@@ -33,6 +33,13 @@ const TEST_ROOTS = ["src", "sandbox", "scripts", "bench"];
  */
 const OWN_MODULES = /vi\.(mock|doMock|resetModules)\(|@vitest-environment(?! jsdom\s*$)/m;
 
+/**
+ * Test files that start a page's styled-components afresh (the build's, then the browser's: src/app/built-styles):
+ * they say so with this comment, and import styled-components again after `vi.resetModules()`. Other files keep
+ * Node's shared copy, so a component and the ThemeProvider a test wraps it in are of one styled-components.
+ */
+const FRESH_STYLED_COMPONENTS = /^\/\/ @fresh-styled-components$/m;
+
 function testSupportSources(file: string, source: string): string[] {
   return [...source.matchAll(/from "(\.[^"]*test-support[^"]*)"/g)]
     .flatMap(([, path]) => [".ts", ".tsx"].map((ext) => join(dirname(file), `${path}${ext}`)))
@@ -51,11 +58,14 @@ const testFiles = TEST_ROOTS.flatMap((root) =>
         // Component tests (*.test.tsx) and the unit tests that ask for it run in jsdom, the others in Node.
         dom: path.endsWith(".tsx") || /@vitest-environment jsdom/.test(source),
         ownModules: [source, ...testSupportSources(path, source)].some((text) => OWN_MODULES.test(text)),
+        freshStyledComponents: FRESH_STYLED_COMPONENTS.test(source),
       };
     }),
 );
-const filesOf = (dom: boolean, ownModules: boolean) =>
-  testFiles.filter((file) => file.dom === dom && file.ownModules === ownModules).map((file) => file.path);
+const filesOf = (dom: boolean, ownModules: boolean, freshStyledComponents = false) =>
+  testFiles
+    .filter((file) => file.dom === dom && file.ownModules === ownModules && file.freshStyledComponents === freshStyledComponents)
+    .map((file) => file.path);
 
 const SETUP = ["./src/test/build-globals.ts", "./src/test/register-messages.ts"];
 /** In jsdom, `gatsby` is its stand-in: Link an anchor, navigate a mock (no test mocks it itself). */
@@ -66,17 +76,17 @@ const gatsbyMock = { find: /^gatsby$/, replacement: fileURLToPath(new URL("./src
  * the French catalogue load once per worker instead of once per file, and a worker keeps its jsdom window)
  * or each get their own (the files that need them, above).
  */
-function project(name: string, dom: boolean, ownModules: boolean): TestProjectInlineConfiguration {
+function project(name: string, dom: boolean, ownModules: boolean, freshStyledComponents = false): TestProjectInlineConfiguration {
   return {
     plugins: [jsonDetails],
     resolve: dom ? { alias: [gatsbyMock] } : {},
     test: {
       name,
       environment: dom ? "jsdom" : "node",
-      include: filesOf(dom, ownModules),
+      include: filesOf(dom, ownModules, freshStyledComponents),
       isolate: ownModules,
-      // A file of its own modules gets a fresh styled-components with vi.resetModules (src/app/built-styles).
-      ...(dom && ownModules && { server: { deps: { inline: ["styled-components"] } } }),
+      // Transformed, not Node's one shared copy: vi.resetModules gives these files a fresh styled-components.
+      ...(freshStyledComponents && { server: { deps: { inline: ["styled-components"] } } }),
       // A shared window is emptied at each file's start (fresh-page.ts).
       setupFiles: dom ? [...SETUP, "./src/test/setup-dom.ts", ...(ownModules ? [] : ["./src/test/fresh-page.ts"])] : SETUP,
     },
@@ -100,6 +110,7 @@ export default defineConfig({
       project("unit-isolated", false, true),
       project("dom", true, false),
       project("dom-isolated", true, true),
+      project("dom-fresh-styled-components", true, true, true),
     ],
   },
 });

@@ -1,3 +1,4 @@
+// @fresh-styled-components
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
