@@ -16,9 +16,10 @@ import { BUILD_DATA_DATA_ID, readBuildData } from "../src/server/security/boot-s
  * 130.3 KB. A film page's days named by the visitor's date once it runs, the campaign rule of every link, the
  * offline and film-intent markers (issues 47, 48): film pages 129.9 → 131.4 KB (9185e5e built clean beside it on
  * 2026-12-06), rounded up: 131.5 KB, over the rule that this figure only goes down (docs/performance.md says why).
- * The film's JSON-LD computed by the build (8dbd8cc): film pages 130.74 KB, rounded up: 130.8 KB.
+ * The film's JSON-LD computed by the build (8dbd8cc): film pages 130.74 KB, rounded up: 130.8 KB. The built styles
+ * adopted in place (0.7 KB) and the global style's code left to them (−1.0 KB): film pages 130.52 KB: 130.6 KB.
  */
-export const FIRST_LOAD_JS_BUDGET_GZIP = 130.8 * 1024;
+export const FIRST_LOAD_JS_BUDGET_GZIP = 130.6 * 1024;
 
 /**
  * The site's own code in any page's first load: all but React, Gatsby's runtime, styled-components,

@@ -1,7 +1,7 @@
 import { Slice } from "gatsby";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { GlobalStyle } from "../components/global-style";
+import { GlobalStyle } from "./page-global-style";
 import { LinkProvider } from "../components/site-link/link-context";
 import { PageLayout } from "../components/layout/page-layout";
 import { ShellSettingsProvider } from "../components/layout/shell-settings";

@@ -110,6 +110,8 @@ function browserBundleConfig(plugins: Plugins) {
       // Gatsby's own worker registration runs only for a plugin that asks (`registerServiceWorker`); none does,
       // the site registers its worker itself (src/features/offline), yet it shipped on every first load.
       replaceModule(/\.cache[\\/]register-service-worker\.js$/, path.resolve("src/app/no-gatsby-service-worker.ts")),
+      // The global style's rules are in every page's built styles, which the browser keeps (src/app/built-styles).
+      replaceModule(/[\\/]page-global-style$/, path.resolve("src/app/built-styles/built-global-style.ts")),
       // Static parts of pages render at build time only: the browser keeps their HTML (src/components/islands).
       replaceModule(/\.static$/, path.resolve("src/components/islands/static-on-client.tsx")),
       // react-intl's formatters the site never calls (src/i18n/unused-intl-formatters.ts).

@@ -105,9 +105,10 @@ export const globalRules = (theme: DefaultTheme) => css`
 `;
 
 /**
- * The site's global style, with its theme (computed at build). Static (no function of the props), so that
- * styled-components keeps the pre-rendered rules it took over at start instead of deleting and inserting them
- * again when it mounts: with `*` and `a` among them, that restyled the whole page (the listing's 2,800 elements).
- * A preview page's theme may change live: its own global style comes with the preview's code (start-preview.ts).
+ * The site's global style, with its theme (computed at build), rendered by the build into every page's styles; a
+ * build's browser bundles leave it out (src/app/page-global-style.ts), the browser keeping those styles. Static (no
+ * function of the props): where it renders in the browser (`gatsby develop`, tests), styled-components keeps rules it
+ * already has. A preview page's theme may change live: its own global style comes with the preview's code
+ * (start-preview.ts).
  */
 export const GlobalStyle = createGlobalStyle`${globalRules(siteTheme)}`;

@@ -8,83 +8,64 @@ export const BUILT_STYLES_ATTRIBUTE = "data-styled-built";
 /** styled-components' own server-style attribute: with it, styled-components takes the element over itself. */
 const STYLED_ATTRIBUTE = "data-styled";
 
-/** The rules of the built style element, in place: what styled-components' CSSOM tag does on a sheet of its own. */
-class BuiltSheetTag implements Tag {
-  constructor(
-    private readonly sheet: CSSStyleSheet,
-    public length: number,
-  ) {}
-
-  insertRule(index: number, rule: string): boolean {
-    try {
-      this.sheet.insertRule(rule, index);
-      this.length++;
+/**
+ * styled-components' grouped tag over the built element's sheet, in place: each group's rules kept together in the
+ * groups' order, a group's new rules after its built ones (what its own tag does on a style element of its own).
+ */
+function builtGroupedTag(sheet: CSSStyleSheet, sizes: ReadonlyMap<number, number>): GroupedTag {
+  const tag: Tag = {
+    length: sheet.cssRules.length,
+    insertRule(index, rule) {
+      try {
+        sheet.insertRule(rule, index);
+      } catch {
+        return false;
+      }
+      tag.length++;
       return true;
-    } catch {
-      return false;
-    }
-  }
-
-  deleteRule(index: number): void {
-    this.sheet.deleteRule(index);
-    this.length--;
-  }
-
-  getRule(index: number): string {
-    return this.sheet.cssRules[index]?.cssText ?? "";
-  }
-}
-
-/** styled-components' grouped tag (rules kept in their groups' order), its groups' sizes those of the built rules. */
-class BuiltGroupedTag implements GroupedTag {
-  groupSizes: Uint32Array;
-  length: number;
-
-  constructor(
-    public readonly tag: Tag,
-    sizes: ReadonlyMap<number, number>,
-  ) {
-    this.length = Math.max(512, 2 ** Math.ceil(Math.log2(Math.max(...sizes.keys(), 0) + 2)));
-    this.groupSizes = new Uint32Array(this.length);
-    for (const [group, size] of sizes) this.groupSizes[group] = size;
-  }
-
-  private indexOfGroup(group: number): number {
+    },
+    deleteRule(index) {
+      sheet.deleteRule(index);
+      tag.length--;
+    },
+    getRule: (index) => sheet.cssRules[index]?.cssText ?? "",
+  };
+  const groupSizes: number[] = [];
+  for (const [group, size] of sizes) groupSizes[group] = size;
+  const size = (group: number) => groupSizes[group] ?? 0;
+  const startOf = (group: number) => {
     let index = 0;
-    for (let before = 0; before < group && before < this.length; before++) index += this.groupSizes[before]!;
+    for (let before = 0; before < group; before++) index += size(before);
     return index;
-  }
-
-  insertRules(group: number, rules: string[]): void {
-    if (group >= this.length) {
-      const grown = new Uint32Array(2 ** Math.ceil(Math.log2(group + 1)));
-      grown.set(this.groupSizes);
-      this.groupSizes = grown;
-      this.length = grown.length;
-    }
-    let index = this.indexOfGroup(group + 1);
-    for (const rule of rules) {
-      if (this.tag.insertRule(index, rule)) {
-        this.groupSizes[group]!++;
+  };
+  return {
+    tag,
+    get groupSizes() {
+      return Uint32Array.from({ length: groupSizes.length }, (_, group) => size(group));
+    },
+    get length() {
+      return groupSizes.length;
+    },
+    insertRules(group, rules) {
+      let index = startOf(group + 1);
+      for (const rule of rules) {
+        if (!tag.insertRule(index, rule)) continue;
+        groupSizes[group] = size(group) + 1;
         index++;
       }
-    }
-  }
-
-  clearGroup(group: number): void {
-    if (group >= this.length) return;
-    const start = this.indexOfGroup(group);
-    for (let left = this.groupSizes[group]!; left > 0; left--) this.tag.deleteRule(start);
-    this.groupSizes[group] = 0;
-  }
-
-  getGroup(group: number): string {
-    if (group >= this.length) return "";
-    const start = this.indexOfGroup(group);
-    let css = "";
-    for (let index = start; index < start + this.groupSizes[group]!; index++) css += `${this.tag.getRule(index)}/*!sc*/\n`;
-    return css;
-  }
+    },
+    clearGroup(group) {
+      const start = startOf(group);
+      for (let left = size(group); left > 0; left--) tag.deleteRule(start);
+      groupSizes[group] = 0;
+    },
+    getGroup(group) {
+      const start = startOf(group);
+      let css = "";
+      for (let index = start; index < start + size(group); index++) css += `${tag.getRule(index)}/*!sc*/\n`;
+      return css;
+    },
+  };
 }
 
 /** Why the built styles were not adopted, or "adopted". */
@@ -105,20 +86,19 @@ export function adoptBuiltStyles(root: Document = document): Adoption {
   const element = root.querySelector<HTMLStyleElement>(`style[${BUILT_STYLES_ATTRIBUTE}]`);
   if (!element?.sheet) return "no built styles";
   const { StyleSheet, mainSheet } = __PRIVATE__;
-  const groups = readMarkers(element.textContent ?? "");
+  const groups = readMarkers(element.textContent || "");
   const sizes = sizesOfGroups(element.sheet, groups);
-  const why = !sizes ? "markers differ" : StyleSheet.registerId(PROBE) !== 1 ? "components defined before" : undefined;
-  if (why || !sizes) {
+  if (!sizes || StyleSheet.registerId(PROBE) !== 1) {
     element.setAttribute(STYLED_ATTRIBUTE, "");
     mainSheet.rehydrate();
-    return why ?? "markers differ";
+    return sizes ? "components defined before" : "markers differ";
   }
   const sizeOfGroup = new Map<number, number>();
   groups.forEach((group, index) => {
     for (const name of group.names) mainSheet.registerName(group.id, name);
     sizeOfGroup.set(StyleSheet.registerId(group.id), sizes[index]!);
   });
-  mainSheet.tag = new BuiltGroupedTag(new BuiltSheetTag(element.sheet, element.sheet.cssRules.length), sizeOfGroup);
+  mainSheet.tag = builtGroupedTag(element.sheet, sizeOfGroup);
   return "adopted";
 }
 
