@@ -67,12 +67,10 @@ const readWallClockMs = (epochMs: number, timeZone: string): number => {
 };
 
 /**
- * The zone's wall clock at an instant, read as if it were UTC (whole seconds). Zones change their offset on a quarter
- * hour (today's all do), so Intl, slow to format to parts, is asked once per quarter hour: a listing's showtimes fall
- * in a few dozen.
+ * The zone's offset from UTC at an instant. Zones change their offset on a quarter hour (today's all do), so Intl,
+ * slow to format to parts, is asked once per quarter hour: a listing's showtimes fall in a few dozen.
  */
-const wallClockMs = (epochMs: number, timeZone: string): number => {
-  const wholeSecond = epochMs - (((epochMs % 1000) + 1000) % 1000);
+const offsetMs = (epochMs: number, timeZone: string): number => {
   const quarter = Math.floor(epochMs / QUARTER_HOUR_MS);
   let offsets = quarterOffsets.get(timeZone);
   if (!offsets) quarterOffsets.set(timeZone, (offsets = new Map<number, number>()));
@@ -82,13 +80,12 @@ const wallClockMs = (epochMs: number, timeZone: string): number => {
     offset = readWallClockMs(start, timeZone) - start;
     offsets.set(quarter, offset);
   }
-  return wholeSecond + offset;
+  return offset;
 };
 
-const offsetMs = (epochMs: number, timeZone: string): number => {
-  const wholeSecond = epochMs - (((epochMs % 1000) + 1000) % 1000);
-  return wallClockMs(wholeSecond, timeZone) - wholeSecond;
-};
+/** The zone's wall clock at an instant, read as if it were UTC (whole seconds). */
+const wallClockMs = (epochMs: number, timeZone: string): number =>
+  epochMs - (((epochMs % 1000) + 1000) % 1000) + offsetMs(epochMs, timeZone);
 
 const formatOffset = (offset: number): string => {
   const minutes = Math.round(Math.abs(offset) / 60_000);

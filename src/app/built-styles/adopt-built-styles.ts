@@ -106,14 +106,18 @@ export function adoptBuiltStyles(root: Document = document): Adoption {
 const PROBE = `${BUILT_STYLES_ATTRIBUTE}-probe`;
 
 /**
- * How many rules of the sheet each group has, its marker included: the text's count when the sheet holds as many rules
- * as the text, else read from the markers' places in the sheet (a browser drops the rules it does not know: Chromium
- * an `::-ms-reveal` that Edge keeps).
+ * How many rules of the sheet each group has, its marker included: the text's counts when the sheet holds as many
+ * rules as the text, else read from the markers' places in the sheet (a browser drops the rules it does not know:
+ * Chromium an `::-ms-reveal` that Edge keeps).
  */
 function sizesOfGroups(sheet: CSSStyleSheet, groups: readonly StyledMarker[]): number[] | undefined {
-  const sizes = groups.map((group) => group.size);
-  if (sizes.reduce((sum, size) => sum + size, 0) === sheet.cssRules.length) return sizes;
-  sizes.length = 0;
+  const fromText = groups.map((group) => group.size);
+  return fromText.reduce((sum, size) => sum + size, 0) === sheet.cssRules.length ? fromText : sizesInSheet(sheet, groups);
+}
+
+/** Each group's size from where its marker stands in the sheet; undefined unless the markers are the text's. */
+function sizesInSheet(sheet: CSSStyleSheet, groups: readonly StyledMarker[]): number[] | undefined {
+  const sizes: number[] = [];
   let groupStart = 0;
   for (let index = 0; index < sheet.cssRules.length; index++) {
     const rule = sheet.cssRules[index];

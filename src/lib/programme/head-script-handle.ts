@@ -40,8 +40,10 @@ export function stopHeadScript(win: Window = window): void {
 /** The head script's data block of a page, parsed (null when the page has none). */
 export function readHeadScriptData(doc: Document): HeadScriptData | null {
   const block = doc.getElementById(HEAD_SCRIPT_DATA_ID);
-  return block ? (JSON.parse(block.textContent ?? "") as HeadScriptData) : null;
+  return block ? dataOf(block) : null;
 }
+
+const dataOf = (block: Element) => JSON.parse(block.textContent ?? "") as HeadScriptData;
 
 let parsed: { block: Element; data: HeadScriptData } | undefined;
 
@@ -49,6 +51,6 @@ let parsed: { block: Element; data: HeadScriptData } | undefined;
 export function pageHeadScriptData(): HeadScriptData | null {
   const block = typeof document === "undefined" ? null : document.getElementById(HEAD_SCRIPT_DATA_ID);
   if (!block) return null;
-  if (parsed?.block !== block) parsed = { block, data: JSON.parse(block.textContent ?? "") as HeadScriptData };
+  if (parsed?.block !== block) parsed = { block, data: dataOf(block) };
   return parsed.data;
 }
