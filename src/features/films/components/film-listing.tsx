@@ -44,11 +44,14 @@ export function FilmListing({
   now,
   buckets = PLAY_WEEK_BUCKETS,
   renderActions,
+  eagerPosters = 0,
 }: {
   films: readonly FilmSummary[];
   now: Date;
   buckets?: readonly PlayWeekBucket[];
   renderActions?: (film: FilmSummary) => ReactNode;
+  /** How many of the first posters load at once: those in view at the first paint (none below other content). */
+  eagerPosters?: number;
 }) {
   const intl = useIntl();
   const groups = groupFilmsByBucket(films, now).filter((group) => buckets.includes(group.bucket));
@@ -62,7 +65,7 @@ export function FilmListing({
           <FilmGrid>
             {inBucket.map((film) => (
               <li key={film.id} data-film={film.id}>
-                <FilmCard film={film} now={now} eagerPoster={posterIndex++ < 4} actions={renderActions?.(film)} />
+                <FilmCard film={film} now={now} eagerPoster={posterIndex++ < eagerPosters} actions={renderActions?.(film)} />
               </li>
             ))}
           </FilmGrid>

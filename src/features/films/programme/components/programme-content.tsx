@@ -17,6 +17,9 @@ import { DAY_CHOICE_ATTRIBUTE, dayId, showtimeGroup } from "../../../../lib/prog
 import { useCountWords } from "../count-words";
 import { DayName } from "../../day-name";
 
+/** The posters a phone shows at the first paint, at the top of the listing: they load at once, the others lazily. */
+const POSTERS_IN_FIRST_VIEW = 4;
+
 const DayHeading = styled.h2`
   margin: 0 0 0.25rem;
   &::first-letter {
@@ -101,11 +104,18 @@ export function ProgrammeContent({ films, laterWeeks, now, renderActions }: Prog
             data-day-full={full ? "" : undefined}
             {...showtimeGroup(showtimesOfDay(day))}
           >
-            <DayContent day={day} now={now} full={full} renderActions={renderActions} eagerPosters={index === 0 ? 4 : 0} />
+            <DayContent day={day} now={now} full={full} renderActions={renderActions} eagerPosters={index === 0 ? POSTERS_IN_FIRST_VIEW : 0} />
           </section>
         );
       })}
-      {others.length > 0 && <FilmListing films={others} now={now} renderActions={renderActions} />}
+      {others.length > 0 && (
+        <FilmListing
+          films={others}
+          now={now}
+          renderActions={renderActions}
+          eagerPosters={days.length === 0 ? POSTERS_IN_FIRST_VIEW : 0}
+        />
+      )}
       <LaterWeeks weeks={laterWeeks} now={now} renderActions={renderActions} />
     </>
   );

@@ -57,4 +57,35 @@ describe("Programme, pre-rendered (the HTML without JavaScript)", () => {
     // A multiplex's fortnight (1,400 showtimes): about 150 KB here, against 1 MB with every day in full.
     expect(html.length).toBeLessThan(200_000);
   });
+
+  it("loads at once only the posters of the first view: the first day's first four, none below the days", async () => {
+    const films = withPosters([...programme(6), ...programme(3).map(withoutShowtimes(3_000_000))]);
+    const { days } = await preRender(films);
+    const container = days[0]!.parentElement!;
+    expect(posterLoading(days[0]!)).toEqual([...Array(4).fill("eager"), "lazy", "lazy"]);
+    expect(posterLoading(container.querySelector("section[data-bucket]")!)).toEqual(["lazy", "lazy", "lazy"]);
+  });
+
+  it("loads the first four cards' posters at once when no day has a showtime: the cards are the first view", async () => {
+    const { html, days } = await preRender(withPosters(programme(6).map(withoutShowtimes(3_000_000))));
+    expect(days).toHaveLength(0);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    expect(posterLoading(container)).toEqual([...Array(4).fill("eager"), "lazy", "lazy"]);
+  });
 });
+
+const withPosters = (films: ProgrammeFilm[]) =>
+  films.map((film) => ({
+    ...film,
+    posterImage: { base: `/images/affiches/${film.slug}-0123456789`, width: 600, height: 900, widths: [96, 176, 240] },
+  }));
+
+const withoutShowtimes = (firstId: number) => (film: ProgrammeFilm, i: number) => ({
+  ...film,
+  id: String(firstId + i),
+  slug: `sans-seance-${i}`,
+  showtimes: [],
+});
+
+const posterLoading = (scope: Element) => [...scope.querySelectorAll("img")].map((img) => img.getAttribute("loading"));
