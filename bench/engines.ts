@@ -13,14 +13,13 @@
  * (issue 33: the day picker answers from the first frame on; a driver cannot tap sooner than its `load`, so the
  * taps' own times after the first frame are printed too). Needs the build in public/ (it does not build).
  */
-import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/find-chromium";
 import { isBuildFresh } from "../scripts/build-stamp";
-import { freePort, startGatsbyServe, startSandbox } from "../scripts/local-servers";
+import { freePort, startSandboxedSite, type SandboxedSite } from "../scripts/local-servers";
 import {
   findArgs,
   findInPage,
@@ -296,14 +295,12 @@ async function main() {
   if (!existsSync("public/films/index.html")) throw new Error("No build in public/: run npm run build first.");
   if (!isBuildFresh()) console.warn("The build in public/ is older than the sources: the figures are that build's.");
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-engines-"));
-  const servers: ChildProcess[] = [];
   const results = new Map<string, EngineFigures>();
+  let site: SandboxedSite | undefined;
   let proxy: SiteProxy | undefined;
   try {
-    const [sandboxPort, sitePort] = [await freePort(), await freePort()];
-    servers.push(await startSandbox(sandboxPort, path.join(dataDir, "sandbox.sqlite")));
-    servers.push(await startGatsbyServe(sitePort, { LOYALTY_API_URL: `http://127.0.0.1:${sandboxPort}` }));
-    proxy = await startSiteProxy(`http://127.0.0.1:${sitePort}`);
+    site = await startSandboxedSite({ dataFile: path.join(dataDir, "sandbox.sqlite") });
+    proxy = await startSiteProxy(site.siteOrigin);
     const only = process.env.BENCH_ENGINES?.split(",");
     for (const engine of ENGINES.filter(({ name }) => !only || only.includes(name))) {
       console.log(`${engine.name}: ${RUNS} first visits…`);
@@ -315,7 +312,7 @@ async function main() {
     report(results);
   } finally {
     await proxy?.close();
-    servers.forEach((server) => server.kill());
+    site?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

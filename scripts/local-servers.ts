@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { gatsbyServeArgs, gatsbyServeEnv } from "./gatsby-serve";
+import { startSiteEnv } from "./start-site-env";
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -46,4 +47,35 @@ export async function startSandbox(port: number, dbFile: string, env: NodeJS.Pro
   });
   await waitForUrl(`http://127.0.0.1:${port}/sandbox/health`);
   return child;
+}
+
+/** A sandbox and the build served against it (startSandboxedSite): their origins, and how to stop both. */
+export interface SandboxedSite {
+  siteOrigin: string;
+  sandboxOrigin: string;
+  stop: () => void;
+}
+
+/**
+ * The sandbox with fresh demo data in `dataFile`, and `gatsby serve` of the build with the sandbox as its loyalty
+ * backend, as `npm start` sets it (startSiteEnv), on the ports given or free ones: what the engine journeys, the
+ * screenshot pass and the engines bench drive their browsers against.
+ */
+export async function startSandboxedSite(options: {
+  dataFile: string;
+  sitePort?: number;
+  sandboxPort?: number;
+}): Promise<SandboxedSite> {
+  const sitePort = options.sitePort ?? (await freePort());
+  const sandboxPort = options.sandboxPort ?? (await freePort());
+  const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
+  const sandbox = await startSandbox(sandboxPort, options.dataFile);
+  try {
+    const site = await startGatsbyServe(sitePort, startSiteEnv(sitePort, sandboxOrigin));
+    const stop = () => [site, sandbox].forEach((server) => server.kill());
+    return { siteOrigin: `http://127.0.0.1:${sitePort}`, sandboxOrigin, stop };
+  } catch (error) {
+    sandbox.kill();
+    throw error;
+  }
 }

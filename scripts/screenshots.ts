@@ -7,29 +7,18 @@
  * and accessibility tree. It ends with each engine's findings; `--docs` copies Chromium's shots into
  * docs/screenshots/.
  */
-import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSiteProxy, type ProxiedAnswer, type SiteProxy } from "../tests/engines/support/site-proxy";
 import { isBuildFresh } from "./build-stamp";
-import { freePort, startGatsbyServe, startSandbox } from "./local-servers";
+import { startSandboxedSite, type SandboxedSite } from "./local-servers";
 import { copyToDocs } from "./screenshots/docs-copy";
 import { engineSummary } from "./screenshots/findings";
 import { parseOptions } from "./screenshots/options";
 import { pageTypes } from "./screenshots/page-types";
 import { runEngine, type EngineRun } from "./screenshots/run-engine";
 import type { AnswerLog } from "./screenshots/shoot-page";
-import { startSiteEnv } from "./start-site-env";
-
-/** The sandbox (fresh demo data), `gatsby serve` of the build, and the probing proxy every browser goes through. */
-async function startSite(dataDir: string, servers: ChildProcess[], answers: ProxiedAnswer[]): Promise<SiteProxy> {
-  const [sandboxPort, sitePort] = [await freePort(), await freePort()];
-  const sandbox = `http://127.0.0.1:${sandboxPort}`;
-  servers.push(await startSandbox(sandboxPort, path.join(dataDir, "sandbox.sqlite")));
-  servers.push(await startGatsbyServe(sitePort, startSiteEnv(sitePort, sandbox)));
-  return startSiteProxy(`http://127.0.0.1:${sitePort}`, { onAnswer: (answer) => answers.push(answer) });
-}
 
 /** Prints the summary, and writes it beside the shots (summary.txt) for whoever looks at them later. */
 function printSummary(runs: readonly EngineRun[], out: string) {
@@ -53,17 +42,19 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "screenshots-pass-"));
   const answers: ProxiedAnswer[] = [];
   const log: AnswerLog = { clear: () => void answers.splice(0), take: () => answers.splice(0) };
-  const servers: ChildProcess[] = [];
+  let site: SandboxedSite | undefined;
   let proxy: SiteProxy | undefined;
   try {
-    proxy = await startSite(dataDir, servers, answers);
+    // Every browser goes through the probing proxy.
+    site = await startSandboxedSite({ dataFile: path.join(dataDir, "sandbox.sqlite") });
+    proxy = await startSiteProxy(site.siteOrigin, { onAnswer: (answer) => answers.push(answer) });
     const runs: EngineRun[] = [];
     for (const engine of options.engines) runs.push(await runEngine(engine, proxy.origin, options, log));
     printSummary(runs, options.out);
     if (options.docs) await copyToDocs(runs.find((run) => run.engine === "chromium")?.pages ?? []);
   } finally {
     await proxy?.close();
-    servers.forEach((server) => server.kill());
+    site?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
