@@ -104,7 +104,13 @@ export function ProgrammeContent({ films, laterWeeks, now, renderActions }: Prog
             data-day-full={full ? "" : undefined}
             {...showtimeGroup(showtimesOfDay(day))}
           >
-            <DayContent day={day} now={now} full={full} renderActions={renderActions} eagerPosters={index === 0 ? POSTERS_IN_FIRST_VIEW : 0} />
+            <DayContent
+              day={day}
+              now={now}
+              full={full}
+              renderActions={renderActions}
+              eagerPosters={index === 0 ? POSTERS_IN_FIRST_VIEW : 0}
+            />
           </section>
         );
       })}
