@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { films } from "../e2e/content";
+import { bookingLink } from "../e2e/support/booking";
 import { guestEntry, memberMenu, sessionCookie, submitLogin } from "../e2e/support/member";
 import { expect, test } from "../e2e/support/test";
 import { installRecaptchaStandIn, isLoyaltyCall } from "./support/recaptcha-stand-in";
@@ -74,11 +75,7 @@ test("a version-1 member logs in, takes a showtime to the ticketing site with th
 
   await test.step("a showtime: the token checked by ValidateToken, then carried in the ticketing site's address", async () => {
     const { token } = await sessionOf(page);
-    const booking = page
-      .getByRole("region", { name: "Séances" })
-      .getByRole("link", { name: /^Réserver / })
-      .first();
-    const perfCode = new URL((await booking.getAttribute("href"))!, "http://localhost").searchParams.get("perfCode")!;
+    const { link: booking, perfCode } = await bookingLink(page);
     await booking.click();
     await expect(page.getByRole("dialog", { name: "Vous allez être redirigé dans quelques secondes…" })).toBeVisible();
     await answered("/Member/ValidateToken");

@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { films } from "./content";
 import { DEMO_MEMBERS, submitLogin } from "./support/member";
-import { firstBookingLink } from "./support/booking";
+import { bookingLink } from "./support/booking";
 
 async function expectStandIn(page: Page, theaterCode: string, perfCode: string) {
   await page.waitForURL((url) => url.origin === SANDBOX_URL && /^\/ticketing\/websales\/sales\/\d+\/book/.test(url.pathname), {
@@ -16,7 +16,6 @@ async function expectStandIn(page: Page, theaterCode: string, perfCode: string) 
 }
 
 const film = films.find((f) => f.showtimes.length > 0)!;
-const bookingOf = firstBookingLink;
 
 // The hand-off's steps (the token checked, the overlay, the post after 5 s, a visitor sent to log in with the
 // query kept, the other segments) and the member's click caught on any page are component tests
@@ -29,7 +28,7 @@ test("a showtime click reaches the ticketing site: a visitor's through the serve
 
   await test.step("a visitor's showtime click goes straight to the server redirect, without a token", async () => {
     await page.goto(film.path);
-    const booking = bookingOf(page);
+    const { link: booking } = await bookingLink(page);
     await expect(booking).toHaveAttribute("href", /^\/api\/startticketing\/redirect\?/);
     await booking.click();
     await page.waitForURL((url) => url.origin === SANDBOX_URL && url.pathname.startsWith("/ticketing/"));
@@ -40,8 +39,7 @@ test("a showtime click reaches the ticketing site: a visitor's through the serve
     await page.goto(`/connexion/?return=${encodeURIComponent(film.path)}`);
     await submitLogin(page, DEMO_MEMBERS.active);
     await page.waitForURL(`**${film.path}`);
-    const booking = bookingOf(page);
-    const perfCode = new URL((await booking.getAttribute("href"))!, "http://localhost").searchParams.get("perfCode")!;
+    const { link: booking, perfCode } = await bookingLink(page);
     await booking.click();
     await page.waitForURL(/\/startticketing\/\?theaterCode=1042&perfCode=/);
     const dialog = page.getByRole("dialog", { name: "Vous allez être redirigé dans quelques secondes…" });

@@ -1,20 +1,17 @@
 import { readdirSync, renameSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.netlify.config";
 import { films } from "../e2e/content";
 import { DEMO_MEMBERS, expectLoggedOut, hydrated, memberMenu, submitLogin } from "../e2e/support/member";
-import { firstBookingLink } from "../e2e/support/booking";
+import { bookingLink } from "../e2e/support/booking";
 
 const film = films.find((f) => f.showtimes.length > 0)!;
-const bookingOf = firstBookingLink;
-const perfCodeOf = async (page: Page) =>
-  new URL((await bookingOf(page).getAttribute("href"))!, "http://localhost").searchParams.get("perfCode")!;
 
 test("a visitor's « Réserver » reaches the ticketing site with its showtime", async ({ page }) => {
   await page.goto(film.path);
-  const perfCode = await perfCodeOf(page);
-  await bookingOf(page).click();
+  const { link, perfCode } = await bookingLink(page);
+  await link.click();
   await page.waitForURL((url) => url.origin === SANDBOX_URL && url.pathname.startsWith("/ticketing/"));
   await expect(page.locator("#ticketing-perf")).toHaveText(perfCode);
   await expect(page.locator("#ticketing-theater")).toHaveText("1042");
@@ -32,8 +29,8 @@ test("a member logs in, sees her card, books through the hand-off with her token
   await test.step("a showtime, through the ticketing hand-off", async () => {
     await page.goto(film.path);
     await hydrated(page);
-    const perfCode = await perfCodeOf(page);
-    await bookingOf(page).click();
+    const { link, perfCode } = await bookingLink(page);
+    await link.click();
     await page.waitForURL((url) => url.origin === SANDBOX_URL && /\/book/.test(url.pathname), { timeout: 20_000 });
     await expect(page.locator("#ticketing-token-status")).toHaveText("valid");
     await expect(page.locator("#ticketing-perf")).toHaveText(perfCode);
