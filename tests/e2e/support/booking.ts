@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 
-/** Longer than a test takes from choosing a showtime to following it. */
-const STILL_BOOKABLE_MS = 10 * 60_000;
+/** Longer than a test takes from choosing a showtime to following it (docs/testing.md, « It holds at any hour »). */
+const STILL_BOOKABLE_MS = 15 * 60_000;
 
 /**
- * A film page's first « Réserver » link, in its « Séances » region, whose showtime does not begin in the next ten
+ * A film page's first « Réserver » link, in its « Séances » region, whose showtime does not begin in the next 15
  * minutes by the page's clock, shown (its day picked when it is another day's), with the perf code its address
  * carries. The page hides a showtime the minute it begins, so « the first link » read twice can be two showtimes:
  * this one stays the same link whatever the hour.
@@ -22,7 +22,7 @@ export async function bookingLink(page: Page): Promise<{ link: Locator; perfCode
     const perfCode = new URL(anchor.getAttribute("href")!, location.href).searchParams.get("perfCode")!;
     return { perfCode, day: anchor.querySelector("time")!.dateTime.slice(0, 10) };
   }, STILL_BOOKABLE_MS);
-  if (!chosen) throw new Error("No showtime on this film page begins more than ten minutes from now.");
+  if (!chosen) throw new Error("No showtime on this film page begins more than 15 minutes from now.");
   const link = region.locator(`a[data-perf-code="${chosen.perfCode}"]`);
   if (!(await link.isVisible())) await region.locator(`label:has(input[value="${chosen.day}"])`).click();
   await link.waitFor();
