@@ -1,5 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 
+/** A film page's « Séances » region, and the booking links it shows. */
+const showtimesRegion = (page: Page) => page.getByRole("region", { name: "Séances" });
+export const shownBookingLinks = (page: Page) => showtimesRegion(page).getByRole("link", { name: /^Réserver / });
+
 /** Longer than a test takes from choosing a showtime to following it (docs/testing.md, « It holds at any hour »). */
 const STILL_BOOKABLE_MS = 15 * 60_000;
 
@@ -10,11 +14,8 @@ const STILL_BOOKABLE_MS = 15 * 60_000;
  * this one stays the same link whatever the hour.
  */
 export async function bookingLink(page: Page): Promise<{ link: Locator; perfCode: string }> {
-  const region = page.getByRole("region", { name: "Séances" });
-  await region
-    .getByRole("link", { name: /^Réserver / })
-    .first()
-    .waitFor();
+  const region = showtimesRegion(page);
+  await shownBookingLinks(page).first().waitFor();
   const chosen = await region.locator("a[data-perf-code]").evaluateAll((anchors, margin) => {
     const later = Date.now() + margin;
     const anchor = anchors.find((a) => Date.parse(a.querySelector("time")?.dateTime ?? "") > later);
