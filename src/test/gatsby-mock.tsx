@@ -13,6 +13,9 @@ export const Link = ({
   </a>
 );
 
+/** No path prefix in tests. */
+export const withPrefix = (path: string) => path;
+
 export const navigate = vi.fn(async (_to: string, _options?: { replace?: boolean }) => {});
 
 /** A Gatsby Slice (the header and footer, built once for all pages): nothing in a page's component tests. */

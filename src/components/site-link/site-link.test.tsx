@@ -1,5 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { navigate } from "../../test/gatsby-mock";
 import { renderWithProviders } from "../../test/render";
 import { LinkProvider, ModalOpenerProvider, type LinkActions } from "./link-context";
@@ -99,6 +99,7 @@ describe("SiteLink", () => {
   });
 
   it("leads a ticketing path to its hand-off page without the member's token, even when clicked", () => {
+    navigate.mockClear();
     renderLinks(<SiteLink to="/ticketing/">Billetterie</SiteLink>);
     const link = screen.getByRole("link", { name: "Billetterie" });
     expect(link).toHaveAttribute("href", "/ticketing/");
@@ -108,13 +109,106 @@ describe("SiteLink", () => {
     window.addEventListener("click", stayOnPage);
     fireEvent.click(link);
     window.removeEventListener("click", stayOnPage);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/ticketing/", { replace: false });
   });
 
   it("renders a hostile target as text", () => {
     renderLinks(<SiteLink to="javascript:alert(1)">Piège</SiteLink>);
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.getByText("Piège")).toBeInTheDocument();
+  });
+});
+
+describe("SiteLink to one of the site's pages", () => {
+  beforeEach(() => {
+    navigate.mockClear();
+    window.history.replaceState(null, "", "/tarifs/");
+  });
+
+  it("navigates in the page on a plain click, and leaves a click with a modifier to the browser", () => {
+    renderLinks(<SiteLink to="/cinema/">Le cinéma</SiteLink>);
+    const link = screen.getByRole("link", { name: "Le cinéma" });
+    const stayOnPage = (event: Event) => event.preventDefault();
+    window.addEventListener("click", stayOnPage);
+    fireEvent.click(link, { ctrlKey: true });
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(link);
+    window.removeEventListener("click", stayOnPage);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/cinema/", { replace: false });
+  });
+
+  it("replaces the history entry when it leads to the page shown, as Gatsby's Link does", () => {
+    renderLinks(<SiteLink to="/tarifs/">Tarifs</SiteLink>);
+    fireEvent.click(screen.getByRole("link", { name: "Tarifs" }));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/tarifs/", { replace: true });
+  });
+
+  it("lets the page's own handler stop the navigation", () => {
+    renderLinks(
+      <SiteLink to="/cinema/" onClick={(event) => event.preventDefault()}>
+        Le cinéma
+      </SiteLink>,
+    );
+    fireEvent.click(screen.getByRole("link", { name: "Le cinéma" }));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+/** One IntersectionObserver for every link (prefetch.ts): the test brings links into view and out of it. */
+class ObserverStandIn {
+  static latest: ObserverStandIn | undefined;
+  readonly observed = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    ObserverStandIn.latest = this;
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {}
+  show(element: Element, isIntersecting: boolean) {
+    this.callback([{ target: element, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+describe("SiteLink's page fetched ahead", () => {
+  const abort = vi.fn();
+  const loader = { enqueue: vi.fn(() => ({ abort })), hovering: vi.fn() };
+  beforeAll(() => {
+    vi.stubGlobal("IntersectionObserver", ObserverStandIn);
+    (window as unknown as { ___loader: unknown }).___loader = loader;
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    delete (window as unknown as { ___loader?: unknown }).___loader;
+  });
+
+  it("is wanted while the link is in view, and no longer once it leaves the view or the page", () => {
+    const { unmount } = renderWithProviders(
+      <LinkProvider actions={{ logOut: vi.fn() }} pathname="/tarifs/" search="">
+        <SiteLink to="/cinema/">Le cinéma</SiteLink>
+        <SiteLink to="mailto:contact@cinema-aurore.fr">Écrire</SiteLink>
+      </LinkProvider>,
+    );
+    const observer = ObserverStandIn.latest!;
+    const link = screen.getByRole("link", { name: "Le cinéma" });
+    expect([...observer.observed]).toEqual([link]);
+    observer.show(link, true);
+    expect(loader.enqueue).toHaveBeenCalledExactlyOnceWith("/cinema/");
+    observer.show(link, false);
+    expect(abort).toHaveBeenCalledTimes(1);
+    observer.show(link, true);
+    unmount();
+    expect(abort).toHaveBeenCalledTimes(2);
+    expect(observer.observed.size).toBe(0);
+  });
+
+  it("is fetched at once when the pointer comes over the link", () => {
+    renderLinks(<SiteLink to="/cinema/">Le cinéma</SiteLink>);
+    fireEvent.mouseEnter(screen.getByRole("link", { name: "Le cinéma" }));
+    expect(loader.hovering).toHaveBeenCalledExactlyOnceWith("/cinema/");
   });
 });
 

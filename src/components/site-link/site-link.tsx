@@ -1,6 +1,5 @@
-// eslint-disable-next-line no-restricted-imports -- the one place that uses Gatsby's Link
-import { Link } from "gatsby";
-import type { MouseEvent, ReactNode } from "react";
+import { withPrefix } from "gatsby";
+import { useCallback, type MouseEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { hasStaticParts } from "../../config/paths";
 import { isCurrentLink } from "../../lib/links/current-link";
@@ -9,7 +8,8 @@ import { useLinkActions, useModalOpener, usePageLocation } from "./link-context"
 import { linkMessages } from "./messages";
 import { isPlainLeftClick } from "./plain-click";
 import { focusElement } from "./focus-element";
-import { loadFromServer } from "./navigate";
+import { loadFromServer, navigateTo } from "./navigate";
+import { prefetchOnHover, prefetchWhileInView } from "./prefetch";
 import { useResolvedLink } from "./use-resolved-link";
 
 export interface SiteLinkProps {
@@ -31,10 +31,20 @@ export interface SiteLinkProps {
   [dataAttribute: `data-${string}`]: string | undefined;
 }
 
-/** The one link of the site: every rule of SPEC §2 "Link behaviour" applies here. */
+/**
+ * The one link of the site: every rule of SPEC §2 "Link behaviour" applies here. A link to one of the site's pages is
+ * an `<a>` that does what Gatsby's Link does (a plain click navigates in the page, its page is fetched ahead while the
+ * link is in view or under the pointer) without Gatsby's five components and observer per link: the header and
+ * footer were two thirds of what the listing and home page hydrate, most of it their links.
+ */
 export function SiteLink({ to, children, className, partiallyActive, onClick, ...attributes }: SiteLinkProps) {
   const intl = useIntl();
   const resolved = useResolvedLink(to);
+  const href = resolved.kind === "internal" ? withPrefix(resolved.to) : null;
+  const prefetchInView = useCallback(
+    (link: HTMLAnchorElement | null) => (link && href ? prefetchWhileInView(link, () => href) : undefined),
+    [href],
+  );
   const { pathname } = usePageLocation();
   const actions = useLinkActions();
   const openModal = useModalOpener();
@@ -51,16 +61,20 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
       const current = attributes["aria-current"] ?? (isCurrentLink(resolved.to, pathname, partiallyActive) ? "page" : undefined);
       // A page with a static part comes from the server, the browser cannot render it: a full navigation.
       const fromServer = hasStaticParts(resolved.to);
+      const follow = () =>
+        fromServer ? loadFromServer(resolved.to) : navigateTo(resolved.to, { replace: href === window.location.pathname });
       return (
-        <Link
-          to={resolved.to}
+        <a
+          href={href ?? resolved.to}
           className={className}
           {...attributes}
           aria-current={current}
-          onClick={fromServer ? (event) => handle(event, () => loadFromServer(resolved.to)) : onClick}
+          ref={prefetchInView}
+          onMouseEnter={() => href && prefetchOnHover(href)}
+          onClick={(event) => handle(event, follow)}
         >
           {children}
-        </Link>
+        </a>
       );
     }
     case "hash":

@@ -6,14 +6,14 @@ import { withTrailingSlash } from "./trailing-slash";
 /** What a link of the site does (SPEC §2 "Link behaviour"); the link component renders each kind. */
 export type ResolvedLink =
   /**
-   * A page of this site: client-side navigation (Gatsby `Link`). A ticketing path's page is the hand-off,
+   * A page of this site: navigated to in the page (SiteLink). A ticketing path's page is the hand-off,
    * which reads the member's session itself and carries the token on to the ticketing site (SPEC §4).
    */
   | { kind: "internal"; to: string }
   /**
    * A route of the site's Functions (`/api/…`, e.g. the booking redirect): not a
-   * Gatsby page, so a plain same-window link, exactly as written (Gatsby's `Link`
-   * would add a trailing slash and prefetch page data that does not exist).
+   * Gatsby page, so a plain same-window link, exactly as written (as a page it
+   * would get a trailing slash and its page data, which does not exist, fetched ahead).
    */
   | { kind: "server"; href: string }
   /** An element of the current page: scroll to it and move the focus there. */

@@ -15,7 +15,7 @@ import { toProgrammeDays } from "./programme-days";
 import { matchesFilters } from "./showtime-facets";
 
 vi.mock("gatsby", () => ({
-  Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
+  withPrefix: (path: string) => path,
   navigate: vi.fn(),
 }));
 

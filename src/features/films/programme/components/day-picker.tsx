@@ -22,10 +22,9 @@ const Day = styled.a`
 
 /**
  * A day chip: a plain anchor whatever its target, which goes from a place in the page (`#jour-…`, before the island
- * read the address) to the day's address (`?jour=…`, resolved as any site link: the campaign's utm_ carried). A
- * SiteLink renders those two as different components (an anchor, Gatsby's Link): React replaced every chip's element
- * as the island took over, and a tap pressed on the old one and released on the new one made no click (lost in
- * WebKit and Chromium, `npm run bench:engines`). Its plain click is the picker's.
+ * read the address) to the day's address (`?jour=…`, resolved as any site link: the campaign's utm_ carried). The
+ * element stays the same as the island takes over: a tap pressed on a replaced element and released on the new one
+ * made no click (lost in WebKit and Chromium, `npm run bench:engines`). Its plain click is the picker's.
  */
 function DayChip({ to, ...props }: { to: string } & Omit<ComponentProps<typeof Day>, "href">) {
   const resolved = useResolvedLink(to);

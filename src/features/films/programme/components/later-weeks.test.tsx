@@ -10,11 +10,7 @@ import { renderWithProviders } from "../../../../test/render";
 import { LaterWeeks } from "./later-weeks";
 
 vi.mock("gatsby", () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
+  withPrefix: (path: string) => path,
   navigate: vi.fn(),
 }));
 

@@ -4,7 +4,7 @@ import { preRenderHtml } from "../../../../test/pre-render";
 import { ProgrammeContent } from "./programme-content";
 
 vi.mock("gatsby", () => ({
-  Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
+  withPrefix: (path: string) => path,
   navigate: vi.fn(),
 }));
 
