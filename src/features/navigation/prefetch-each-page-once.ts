@@ -1,4 +1,4 @@
-/** What Gatsby's Link gets back from `___loader.enqueue`: it aborts when the link leaves the screen or unmounts. */
+/** What a link gets back from `___loader.enqueue` (site-link/prefetch.ts): aborted out of view or gone. */
 interface PrefetchHandle {
   abort(): void;
 }
@@ -10,7 +10,7 @@ interface PrefetchingLoader {
 const NOTHING_QUEUED: PrefetchHandle = { abort: () => undefined };
 
 /**
- * Gatsby's Link queues the path it links to with its query (`/films/?jour=…`, `/connexion/?retour=…`), and
+ * A link queues the path it leads to with its query (`/films/?jour=…`, `/connexion/?retour=…`), and
  * its loader queues every such path apart: the programme's fourteen day links filled the prefetch batches
  * (4 every 3 s, SPEC §9) with the page already shown, and film pages waited behind them. This queues each
  * page once, by its path without the query, while any link to it wants it, and never the page shown.
