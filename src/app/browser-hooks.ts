@@ -3,7 +3,6 @@ import type * as DelayedNavigation from "../features/navigation/delayed-navigati
 import { markPageHydrated } from "../components/use-hydrated";
 import { holdArrivalToken, startTokenLogin } from "../features/loyalty/core/session/token-arrival";
 import { localizeRouteAnnouncer } from "../features/navigation/localize-route-announcer";
-import { prefetchEachPageOnce } from "../features/navigation/prefetch-each-page-once";
 import { reportFailedScripts } from "../features/navigation/report-failed-scripts";
 import { keepPageOfflineWhenControlled, startServiceWorker } from "../features/offline/service-worker-start";
 import { acceptBuildHashAfterReload, limitBuildHashReloads } from "./build-hash-reload";
@@ -16,8 +15,6 @@ export const onClientEntry = (): Promise<void> => {
   holdArrivalToken();
   limitBuildHashReloads();
   reportFailedScripts();
-  const { ___loader: loader } = window as unknown as { ___loader?: Parameters<typeof prefetchEachPageOnce>[0] };
-  if (loader) prefetchEachPageOnce(loader, () => window.location.pathname);
   // Where the pages show ad containers or « Gérer mes cookies », their code arrives before hydration.
   return loadTrackingPartsForHydration();
 };

@@ -51,8 +51,9 @@ afterEach(() => {
 });
 
 describe("the links of a static part, in view", () => {
-  it("are watched only when their address is a path of the site, not a Function's, and fetched ahead only when they lead to another page", () => {
+  it("are watched only when their address is a path of the site, not a Function's, and fetched ahead only when they lead to another page", async () => {
     render(<StaticPart />);
+    await vi.waitFor(() => expect(ObserverStandIn.latest?.observed).toHaveLength(3));
     const observer = ObserverStandIn.latest!;
     expect(observer.observed.map((link) => link.textContent)).toEqual(["film", "this very page", "a file"]);
     observer.bringIntoView(observer.observed);

@@ -3,7 +3,7 @@ import { hasStaticParts } from "../../config/paths";
 import { carryCampaign, followWithCampaign } from "../../lib/links/campaign-links";
 import { navigateTo } from "../site-link/navigate";
 import { isPlainLeftClick } from "../site-link/plain-click";
-import { prefetchOnHover, prefetchWhileInView } from "../site-link/prefetch";
+import { prefetchWhenInView } from "../site-link/prefetch-later";
 
 /** The links whose address is a path of this site, not one of its Functions: those that may lead to a page (pageOf). */
 const SITE_PATH_LINKS = 'a[href^="/"]:not([href^="//"]):not([href^="/api/"])';
@@ -21,8 +21,8 @@ function pageOf(link: Element | null): string | null {
 /**
  * What Gatsby's Link and the site's link rules do for each link they render, done for the links of a static part
  * (never hydrated, so never SiteLinks) with one listener each, not one per link: a link carries the page's campaign
- * (SPEC §2, as the head script did until the page ran), a plain click navigates in the page, a hover or a link in view
- * has its page fetched ahead (prefetch.ts).
+ * (SPEC §2, as the head script did until the page ran), a plain click navigates in the page, a link in view or
+ * under the pointer has its page fetched ahead (prefetch.ts).
  */
 export function useStaticLinks(root: () => HTMLElement | null): void {
   useEffect(() => {
@@ -37,18 +37,12 @@ export function useStaticLinks(root: () => HTMLElement | null): void {
       event.preventDefault();
       navigateTo(path);
     };
-    const onHover = (event: MouseEvent) => {
-      const path = pageOf((event.target as Element | null)?.closest("a[href]") ?? null);
-      if (path) prefetchOnHover(path);
-    };
-    // A link is judged when it comes into view: hundreds of links, not each parsed as a URL at hydration.
-    const unwatch = [...region.querySelectorAll(SITE_PATH_LINKS)].map((link) => prefetchWhileInView(link, () => pageOf(link)));
+    // A link is judged when it comes into view or under the pointer: hundreds of links, not each parsed at hydration.
+    const unwatch = [...region.querySelectorAll(SITE_PATH_LINKS)].map((link) => prefetchWhenInView(link, () => pageOf(link)));
     region.addEventListener("click", onClick);
-    region.addEventListener("mouseover", onHover);
     return () => {
       stopCampaign();
       region.removeEventListener("click", onClick);
-      region.removeEventListener("mouseover", onHover);
       for (const stop of unwatch) stop();
     };
   }, [root]);

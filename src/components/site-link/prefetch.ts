@@ -1,63 +1,66 @@
-/** What `___loader.enqueue` gives back (see prefetch-each-page-once.ts): the page is no longer wanted when aborted. */
-interface PrefetchHandle {
-  abort(): void;
-}
-
 interface GatsbyLoader {
-  enqueue(path: string): PrefetchHandle | undefined | void;
+  enqueue(path: string): unknown;
   hovering(path: string): unknown;
 }
 
 const loader = () => (window as unknown as { ___loader?: GatsbyLoader }).___loader;
 
-/** The page a link leads to, judged when the link first comes into view: null for none to fetch ahead. */
+/** The page a link leads to, judged when the link comes into view or under the pointer: null for none to fetch. */
 type PageOf = () => string | null;
 
-interface Watched {
-  pageOf: PageOf;
-  queued?: PrefetchHandle | undefined;
+const pageOfLink = new WeakMap<Element, PageOf>();
+
+/**
+ * The one observer and the pages queued, for the IntersectionObserver in place (tests sharing a window each put in
+ * their own).
+ */
+let watch: { madeBy: typeof IntersectionObserver; observer: IntersectionObserver; queued: Set<string> } | undefined;
+
+/**
+ * Queues a page in Gatsby's loader, by its path without the query (a link keeps its query, `/films/?jour=…`, and the
+ * loader would queue each query apart: the programme's day links filled its batches with the page shown), once, and
+ * never the page shown.
+ */
+function queue(path: string, queued: Set<string>) {
+  const page = path.split(/[?#]/)[0]!;
+  if (page === window.location.pathname || queued.has(page)) return;
+  queued.add(page);
+  loader()?.enqueue(page);
 }
 
-const watched = new WeakMap<Element, Watched>();
-/** The one observer, made by the IntersectionObserver in place (tests sharing a window each put in their own). */
-let observer: { madeBy: typeof IntersectionObserver; watching: IntersectionObserver } | undefined;
-
-function onView(entries: IntersectionObserverEntry[]) {
-  for (const entry of entries) {
-    const link = watched.get(entry.target);
-    if (!link) continue;
-    if (entry.isIntersecting) {
-      const page = link.pageOf();
-      link.queued = page ? (loader()?.enqueue(page) ?? undefined) : undefined;
-    } else {
-      link.queued?.abort();
-      link.queued = undefined;
-    }
+function onView(entries: IntersectionObserverEntry[], observer: IntersectionObserver) {
+  for (const { target, isIntersecting } of entries) {
+    if (!isIntersecting) continue;
+    observer.unobserve(target);
+    const page = pageOfLink.get(target)?.();
+    if (page && watch) queue(page, watch.queued);
   }
+}
+
+let hoverHeard = false;
+
+/** A pointer over a watched link: Gatsby's loader fetches its page at once. */
+function onHover(event: MouseEvent) {
+  const link = (event.target as Element | null)?.closest("a[href]");
+  const page = link && pageOfLink.get(link)?.();
+  if (page) loader()?.hovering(page);
 }
 
 /**
- * What Gatsby's Link does for each link, with one IntersectionObserver for all: while a link is in view its page is
- * queued in Gatsby's loader, which fetches it ahead by its own rules (after 3 s, by batches, not on a slow
- * connection); out of view or gone, it is no longer wanted. Without IntersectionObserver (as Gatsby's Link) nothing is
- * fetched for being in view. Returns the watch's end.
+ * What Gatsby's Link does for each link, with one IntersectionObserver and one listener for all: a link's page is
+ * queued (`queue`) once the link comes into view, and fetched ahead by the loader's rules (after 3 s, by batches, not
+ * on a slow connection); under the pointer, at once. Without IntersectionObserver (as Gatsby's Link) nothing is
+ * fetched for being in view. A link's page is its href unless `pageOf` says otherwise. Returns the watch's end.
  */
-export function prefetchWhileInView(link: Element, pageOf: PageOf): () => void {
+export function prefetchWhenInView(link: Element, pageOf: PageOf = () => link.getAttribute("href")): () => void {
+  if (!hoverHeard) document.addEventListener("mouseover", onHover);
+  hoverHeard = true;
+  pageOfLink.set(link, pageOf);
   if (typeof IntersectionObserver === "undefined") return () => undefined;
-  if (observer?.madeBy !== IntersectionObserver) {
-    observer = { madeBy: IntersectionObserver, watching: new IntersectionObserver(onView) };
+  if (watch?.madeBy !== IntersectionObserver) {
+    watch = { madeBy: IntersectionObserver, observer: new IntersectionObserver(onView), queued: new Set() };
   }
-  const { watching } = observer;
-  watched.set(link, { pageOf });
-  watching.observe(link);
-  return () => {
-    watching.unobserve(link);
-    watched.get(link)?.queued?.abort();
-    watched.delete(link);
-  };
-}
-
-/** A pointer over a link: Gatsby's loader fetches its page at once. */
-export function prefetchOnHover(page: string): void {
-  loader()?.hovering(page);
+  const { observer } = watch;
+  observer.observe(link);
+  return () => observer.unobserve(link);
 }

@@ -173,9 +173,9 @@ class ObserverStandIn {
   }
 }
 
-describe("SiteLink's page fetched ahead", () => {
-  const abort = vi.fn();
-  const loader = { enqueue: vi.fn(() => ({ abort })), hovering: vi.fn() };
+describe("SiteLink's page fetched ahead (its code loaded after the page's)", () => {
+  const loader = { enqueue: vi.fn(), hovering: vi.fn() };
+  beforeEach(() => loader.enqueue.mockClear());
   beforeAll(() => {
     vi.stubGlobal("IntersectionObserver", ObserverStandIn);
     (window as unknown as { ___loader: unknown }).___loader = loader;
@@ -185,29 +185,54 @@ describe("SiteLink's page fetched ahead", () => {
     delete (window as unknown as { ___loader?: unknown }).___loader;
   });
 
-  it("is wanted while the link is in view, and no longer once it leaves the view or the page", () => {
+  /** The observer once it watches `count` links. */
+  const watching = async (count: number) => {
+    await vi.waitFor(() => expect(ObserverStandIn.latest?.observed.size).toBe(count));
+    return ObserverStandIn.latest!;
+  };
+
+  it("is queued once the link comes into view, and not watched after it or once the link is gone", async () => {
     const { unmount } = renderWithProviders(
       <LinkProvider actions={{ logOut: vi.fn() }} pathname="/tarifs/" search="">
         <SiteLink to="/cinema/">Le cinéma</SiteLink>
+        <SiteLink to="/films/42-dune/">Dune</SiteLink>
         <SiteLink to="mailto:contact@cinema-aurore.fr">Écrire</SiteLink>
       </LinkProvider>,
     );
-    const observer = ObserverStandIn.latest!;
-    const link = screen.getByRole("link", { name: "Le cinéma" });
-    expect([...observer.observed]).toEqual([link]);
-    observer.show(link, true);
+    const observer = await watching(2);
+    const [cinema, dune] = [screen.getByRole("link", { name: "Le cinéma" }), screen.getByRole("link", { name: "Dune" })];
+    expect([...observer.observed]).toEqual([cinema, dune]);
+    observer.show(cinema, false);
+    expect(loader.enqueue).not.toHaveBeenCalled();
+    observer.show(cinema, true);
     expect(loader.enqueue).toHaveBeenCalledExactlyOnceWith("/cinema/");
-    observer.show(link, false);
-    expect(abort).toHaveBeenCalledTimes(1);
-    observer.show(link, true);
+    expect([...observer.observed]).toEqual([dune]);
     unmount();
-    expect(abort).toHaveBeenCalledTimes(2);
-    expect(observer.observed.size).toBe(0);
+    await watching(0);
   });
 
-  it("is fetched at once when the pointer comes over the link", () => {
-    renderLinks(<SiteLink to="/cinema/">Le cinéma</SiteLink>);
-    fireEvent.mouseEnter(screen.getByRole("link", { name: "Le cinéma" }));
+  it("is queued once, by its path without the query, and never when it is the page shown", async () => {
+    window.history.replaceState(null, "", "/tarifs/");
+    renderLinks(
+      <>
+        <SiteLink to="/connexion/?retour=%2Ftarifs%2F">Se connecter</SiteLink>
+        <SiteLink to="/connexion/">Connexion</SiteLink>
+        <SiteLink to="/tarifs/?tarif=reduit">Tarifs</SiteLink>
+      </>,
+    );
+    const observer = await watching(3);
+    for (const link of screen.getAllByRole("link")) observer.show(link, true);
+    expect(loader.enqueue.mock.calls).toEqual([["/connexion/"]]);
+  });
+
+  it("is fetched at once when the pointer comes over the link", async () => {
+    renderLinks(
+      <SiteLink to="/cinema/">
+        <span>Le cinéma</span>
+      </SiteLink>,
+    );
+    await watching(1);
+    fireEvent.mouseOver(screen.getByText("Le cinéma"));
     expect(loader.hovering).toHaveBeenCalledExactlyOnceWith("/cinema/");
   });
 });

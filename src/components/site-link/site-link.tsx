@@ -1,15 +1,14 @@
 import { withPrefix } from "gatsby";
-import { useCallback, type MouseEvent, type ReactNode } from "react";
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { hasStaticParts } from "../../config/paths";
 import { isCurrentLink } from "../../lib/links/current-link";
 import { VisuallyHidden } from "../visually-hidden";
 import { useLinkActions, useModalOpener, usePageLocation } from "./link-context";
 import { linkMessages } from "./messages";
 import { isPlainLeftClick } from "./plain-click";
 import { focusElement } from "./focus-element";
-import { loadFromServer, navigateTo } from "./navigate";
-import { prefetchOnHover, prefetchWhileInView } from "./prefetch";
+import { navigateTo } from "./navigate";
+import { prefetchWhenInView } from "./prefetch-later";
 import { useResolvedLink } from "./use-resolved-link";
 
 export interface SiteLinkProps {
@@ -41,90 +40,68 @@ export function SiteLink({ to, children, className, partiallyActive, onClick, ..
   const intl = useIntl();
   const resolved = useResolvedLink(to);
   const href = resolved.kind === "internal" ? withPrefix(resolved.to) : null;
-  const prefetchInView = useCallback(
-    (link: HTMLAnchorElement | null) => (link && href ? prefetchWhileInView(link, () => href) : undefined),
-    [href],
-  );
   const { pathname } = usePageLocation();
   const actions = useLinkActions();
   const openModal = useModalOpener();
-  const handle = (event: MouseEvent<HTMLAnchorElement>, action: () => void) => {
-    onClick?.(event);
-    if (!isPlainLeftClick(event)) return;
-    event.preventDefault();
-    action();
-  };
-
+  let address: string;
+  let extra: AnchorHTMLAttributes<HTMLAnchorElement> = {};
+  /** What a plain click does instead of following the link, if anything. */
+  let action: (() => void) | undefined;
   switch (resolved.kind) {
-    case "internal": {
-      // The current page mark from our page location, not the router's: a slice's HTML must be the same for all pages.
-      const current = attributes["aria-current"] ?? (isCurrentLink(resolved.to, pathname, partiallyActive) ? "page" : undefined);
-      // A page with a static part comes from the server, the browser cannot render it: a full navigation.
-      const fromServer = hasStaticParts(resolved.to);
-      const follow = () =>
-        fromServer ? loadFromServer(resolved.to) : navigateTo(resolved.to, { replace: href === window.location.pathname });
-      return (
-        <a
-          href={href ?? resolved.to}
-          className={className}
-          {...attributes}
-          aria-current={current}
-          ref={prefetchInView}
-          onMouseEnter={() => href && prefetchOnHover(href)}
-          onClick={(event) => handle(event, follow)}
-        >
-          {children}
-        </a>
-      );
-    }
-    case "hash":
-      return (
-        <a
-          href={`#${resolved.id}`}
-          className={className}
-          {...attributes}
-          onClick={(event) => handle(event, () => focusElement(resolved.id))}
-        >
-          {children}
-        </a>
-      );
-    case "logout":
-      return (
-        <a href="#loyalty-logout" className={className} {...attributes} onClick={(event) => handle(event, actions.logOut)}>
-          {children}
-        </a>
-      );
-    case "modal":
-      return (
-        <a
-          href={`#modal-${resolved.id}`}
-          className={className}
-          {...attributes}
-          aria-haspopup="dialog"
-          onClick={(event) => handle(event, () => openModal?.(resolved.id))}
-        >
-          {children}
-        </a>
-      );
-    case "server":
-    case "plain":
-      return (
-        <a href={resolved.href} className={className} {...attributes} onClick={onClick}>
-          {children}
-        </a>
-      );
-    case "newWindow":
-      return (
-        <a href={resolved.href} className={className} {...attributes} target="_blank" rel="noopener noreferrer" onClick={onClick}>
-          {children}
-          <VisuallyHidden> {intl.formatMessage(linkMessages.opensInNewWindow)}</VisuallyHidden>
-        </a>
-      );
     case "none":
       return (
         <span className={className} {...attributes}>
           {children}
         </span>
       );
+    case "internal": {
+      // The current page mark from our page location, not the router's: a slice's HTML must be the same for all pages.
+      const current = attributes["aria-current"] ?? (isCurrentLink(resolved.to, pathname, partiallyActive) ? "page" : undefined);
+      address = href!;
+      extra = { "aria-current": current };
+      // A page with a static part comes from the server (navigateTo): the browser cannot render it. The page shown
+      // is not added to the history again (Gatsby's Link).
+      action = () => navigateTo(resolved.to, { replace: address === location.pathname });
+      break;
+    }
+    case "hash":
+      address = `#${resolved.id}`;
+      action = () => focusElement(resolved.id);
+      break;
+    case "logout":
+      address = "#loyalty-logout";
+      action = actions.logOut;
+      break;
+    case "modal":
+      address = `#modal-${resolved.id}`;
+      extra = { "aria-haspopup": "dialog" };
+      action = () => openModal?.(resolved.id);
+      break;
+    case "newWindow":
+      address = resolved.href;
+      extra = { target: "_blank", rel: "noopener noreferrer" };
+      break;
+    case "server":
+    case "plain":
+      address = resolved.href;
   }
+  return (
+    <a
+      href={address}
+      className={className}
+      {...attributes}
+      {...extra}
+      // Its page fetched ahead in view or under the pointer (its href is the page's path).
+      ref={href ? prefetchWhenInView : undefined}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!action || !isPlainLeftClick(event)) return;
+        event.preventDefault();
+        action();
+      }}
+    >
+      {children}
+      {resolved.kind === "newWindow" && <VisuallyHidden> {intl.formatMessage(linkMessages.opensInNewWindow)}</VisuallyHidden>}
+    </a>
+  );
 }
