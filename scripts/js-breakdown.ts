@@ -45,6 +45,8 @@ function groupOf(source: string, byFile: boolean): string {
     return name === "gatsby" ? `gatsby/${parts[1] === "dist" ? parts.slice(1, 3).join("/") : parts[1]}` : name;
   }
   if (clean.startsWith(".cache/")) return byFile ? clean : ".cache (Gatsby runtime)";
+  // gatsby-link's functions without its Link, in its place in the browser bundle (src/builder/webpack.ts).
+  if (clean === "src/app/gatsby-link-without-link.ts") return "gatsby-link";
   const parts = clean.split("/");
   if (parts[0] === "src" && parts.length > 2) return parts.slice(0, parts[1] === "features" ? 3 : 2).join("/");
   if (parts[0] === "content") return "content";

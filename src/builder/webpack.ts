@@ -110,6 +110,9 @@ function browserBundleConfig(plugins: Plugins) {
       // Gatsby's own worker registration runs only for a plugin that asks (`registerServiceWorker`); none does,
       // the site registers its worker itself (src/features/offline), yet it shipped on every first load.
       replaceModule(/\.cache[\\/]register-service-worker\.js$/, path.resolve("src/app/no-gatsby-service-worker.ts")),
+      // Gatsby's Link, which the site never renders (SiteLink renders an <a>), left out of gatsby-link. Matched
+      // on the request, before it is resolved: the loaders are then the replacement's (TypeScript).
+      replaceModule(/^gatsby-link$/, path.resolve("src/app/gatsby-link-without-link.ts")),
       // The global style's rules are in every page's built styles, which the browser keeps (src/app/built-styles).
       replaceModule(/[\\/]page-global-style$/, path.resolve("src/app/built-styles/built-global-style.ts")),
       // Static parts of pages render at build time only: the browser keeps their HTML (src/components/islands).
