@@ -17,6 +17,7 @@ describe("shellScripts", () => {
         "slice---src-app-slices-header-tsx": ["slice---src-app-slices-header-tsx-5edfc6e8219fc2a39b5e.js"],
         "service-worker-registration": ["service-worker-registration-4823aa01.js"],
         "navigation-progress": ["navigation-progress-1210bb02.js"],
+        "link-prefetch": ["link-prefetch-7c2e90aa.js"],
         analytics: ["analytics-2890b1d0.js"],
       },
     });
@@ -27,6 +28,7 @@ describe("shellScripts", () => {
       "slice---src-app-slices-header-tsx-5edfc6e8219fc2a39b5e.js",
       "navigation-progress-1210bb02.js",
       "service-worker-registration-4823aa01.js",
+      "link-prefetch-7c2e90aa.js",
     ]);
   });
 
