@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../../config/site-config";
 import type { Showtime } from "../../../domain/film";
 import { siteIntl } from "../../../i18n/site-intl";
@@ -13,11 +13,6 @@ import { countWords } from "./count-words";
 import { programmeMessages } from "./messages";
 import { toProgrammeDays } from "./programme-days";
 import { matchesFilters } from "./showtime-facets";
-
-vi.mock("gatsby", () => ({
-  withPrefix: (path: string) => path,
-  navigate: vi.fn(),
-}));
 
 const words = countWords(siteIntl);
 

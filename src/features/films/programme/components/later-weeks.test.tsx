@@ -9,11 +9,6 @@ import type { ListingLaterWeek } from "../../../../lib/programme/listing-later-w
 import { renderWithProviders } from "../../../../test/render";
 import { LaterWeeks } from "./later-weeks";
 
-vi.mock("gatsby", () => ({
-  withPrefix: (path: string) => path,
-  navigate: vi.fn(),
-}));
-
 // Thursday 26 November 2026, 18:00 in Paris: play week of Wednesday 25 November.
 const now = new Date("2026-11-26T17:00:00Z");
 const IN_TWO_WEEKS = "2026-12-09";

@@ -1,12 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RootWrapper } from "../../../../test/render";
 import { preRenderHtml } from "../../../../test/pre-render";
 import { ProgrammeContent } from "./programme-content";
-
-vi.mock("gatsby", () => ({
-  withPrefix: (path: string) => path,
-  navigate: vi.fn(),
-}));
 
 import type { ProgrammeFilm } from "../../../../lib/programme/programme-film";
 import { now, programme } from "./programme-fixture";
