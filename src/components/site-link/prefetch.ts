@@ -10,11 +10,8 @@ type PageOf = () => string | null;
 
 const pageOfLink = new WeakMap<Element, PageOf>();
 
-/**
- * The one observer and the pages queued, for the IntersectionObserver in place (tests sharing a window each put in
- * their own).
- */
-let watch: { madeBy: typeof IntersectionObserver; observer: IntersectionObserver; queued: Set<string> } | undefined;
+/** The one observer, made by the IntersectionObserver in place (tests sharing a window each put in their own). */
+let watch: { madeBy: typeof IntersectionObserver; observer: IntersectionObserver } | undefined;
 
 /**
  * Queues a page in Gatsby's loader, by its path without the query (a link keeps its query, `/films/?jour=…`, and the
@@ -28,14 +25,15 @@ function queue(path: string, queued: Set<string>) {
   loader()?.enqueue(page);
 }
 
-function onView(entries: IntersectionObserverEntry[], observer: IntersectionObserver) {
+/** What the observer does with the links it sees come into view, queuing each page in `queued` once. */
+const onView = (queued: Set<string>) => (entries: IntersectionObserverEntry[], observer: IntersectionObserver) => {
   for (const { target, isIntersecting } of entries) {
     if (!isIntersecting) continue;
     observer.unobserve(target);
     const page = pageOfLink.get(target)?.();
-    if (page && watch) queue(page, watch.queued);
+    if (page) queue(page, queued);
   }
-}
+};
 
 let hoverHeard = false;
 
@@ -58,7 +56,7 @@ export function prefetchWhenInView(link: Element, pageOf: PageOf = () => link.ge
   pageOfLink.set(link, pageOf);
   if (typeof IntersectionObserver === "undefined") return () => undefined;
   if (watch?.madeBy !== IntersectionObserver) {
-    watch = { madeBy: IntersectionObserver, observer: new IntersectionObserver(onView), queued: new Set() };
+    watch = { madeBy: IntersectionObserver, observer: new IntersectionObserver(onView(new Set())) };
   }
   const { observer } = watch;
   observer.observe(link);
