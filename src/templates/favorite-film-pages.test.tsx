@@ -57,7 +57,7 @@ const isShown = (element: Element | null): boolean =>
 /** The favourite controls a person sees for a film (link or button), whatever their label. */
 const shownFavoriteControls = (title: string) =>
   [...document.querySelectorAll("a, button")].filter(
-    (control) => /mes films/i.test(control.textContent ?? "") && control.textContent?.includes(`(${title})`) && isShown(control),
+    (control) => control.getAttribute("aria-label")?.match(/mes films \((.+)\)$/i)?.[1] === title && isShown(control),
   );
 
 /**

@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { SiteLink } from "../../../components/site-link/site-link";
-import { visuallyHidden } from "../../../components/visually-hidden";
 import type { Showtime } from "../../../domain/film";
 import { formatClock, formatDay } from "../../../i18n/format-date-time";
 import { filmMessages } from "../messages";
@@ -37,14 +36,10 @@ const Link = styled(SiteLink)`
     color: ${({ theme }) => theme.palette.onAccent};
   }
 
-  /* Styled from the link: no class on each showtime's time and words for screen readers (a long programme has hundreds). */
+  /* Styled from the link: no class on each showtime's time (a long programme has hundreds). */
   & > time {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-size: 1.125rem;
-  }
-
-  & > span:not(${Details}) {
-    ${visuallyHidden}
   }
 `;
 
@@ -57,9 +52,9 @@ export interface ShowtimeLinkProps {
 }
 
 /**
- * A booking link whose accessible name is its text (WCAG 2.5.3, label in name): the
- * visible time and tags, framed by words only screen readers get (film, day, long
- * forms of the tags, screen: the spans other than the tags, hidden by the link's style).
+ * A booking link that shows the time and tags, named for screen readers with the film, the day, the tags' long forms
+ * and the screen around them (WCAG 2.5.3, label in name). The name is `aria-label`, not visually hidden text: two
+ * hidden spans a showtime were a third of the style and layout work of showing a day (docs/performance.md).
  */
 export function ShowtimeLink({ title, originalLanguage, showtime, to }: ShowtimeLinkProps) {
   const intl = useIntl();
@@ -68,13 +63,13 @@ export function ShowtimeLink({ title, originalLanguage, showtime, to }: Showtime
     ...showtime.accessibility.map((a) => intl.formatMessage(accessibilityLabels[a][1])),
     showtime.screen,
   ];
+  const clock = formatClock(intl, showtime.start);
+  const tags = shortTags(intl, showtime, originalLanguage).join(" · ");
+  const prefix = intl.formatMessage(filmMessages.bookShowtimePrefix, { title, day: formatDay(intl, showtime.start) });
   return (
-    <Link to={to} data-perf-code={showtime.perfCode}>
-      <span>{`${intl.formatMessage(filmMessages.bookShowtimePrefix, { title, day: formatDay(intl, showtime.start) })} `}</span>
-      <time dateTime={showtime.start}>{formatClock(intl, showtime.start)}</time>
-      <span> </span>
-      <Details>{shortTags(intl, showtime, originalLanguage).join(" · ")}</Details>
-      <span>{` (${spoken.join(", ")})`}</span>
+    <Link to={to} data-perf-code={showtime.perfCode} aria-label={`${prefix} ${clock} ${tags} (${spoken.join(", ")})`}>
+      <time dateTime={showtime.start}>{clock}</time>
+      <Details>{tags}</Details>
     </Link>
   );
 }

@@ -1,5 +1,4 @@
 import { useIntl } from "react-intl";
-import { VisuallyHidden } from "../../../components/visually-hidden";
 import { Heart, ToggleButton } from "./favorite-film-styles";
 import { favoriteMessages } from "./messages";
 
@@ -25,6 +24,7 @@ export function FavoriteFilmButton({ title, pressed, busy, disabled = false, onC
   const inactive = busy || disabled || pressed === null;
   const label =
     pressed === null ? favoriteMessages.filmUndecided : pressed ? favoriteMessages.removeFilm : favoriteMessages.addFilm;
+  const text = intl.formatMessage(label);
   return (
     <ToggleButton
       type="button"
@@ -33,10 +33,10 @@ export function FavoriteFilmButton({ title, pressed, busy, disabled = false, onC
       aria-disabled={inactive}
       aria-describedby={describedBy}
       onClick={inactive ? undefined : onClick}
+      aria-label={`${text} ${intl.formatMessage(favoriteMessages.filmForScreenReaders, { title })}`}
     >
       <Heart filled={pressed === true} />
-      {intl.formatMessage(label)}{" "}
-      <VisuallyHidden>{intl.formatMessage(favoriteMessages.filmForScreenReaders, { title })}</VisuallyHidden>
+      {text}
     </ToggleButton>
   );
 }

@@ -1,5 +1,4 @@
 import { useIntl } from "react-intl";
-import { VisuallyHidden } from "../../../components/visually-hidden";
 import { loginPathFor } from "../core/session/login-path-for";
 import { Heart, ToggleLink } from "./favorite-film-styles";
 import { favoriteMessages } from "./messages";
@@ -17,15 +16,16 @@ export function GuestFavoriteLink({
   ...data
 }: FavoriteFilmProps & { [dataAttribute: `data-${string}`]: string | undefined }) {
   const intl = useIntl();
+  const text = intl.formatMessage(favoriteMessages.addFilm);
   return (
     <ToggleLink
       to={loginPathFor(returnTo, { addFilm: film.id })}
       title={intl.formatMessage(favoriteMessages.loginToAdd)}
+      aria-label={`${text} ${intl.formatMessage(favoriteMessages.filmForScreenReaders, { title: film.title })}`}
       {...data}
     >
       <Heart filled={false} />
-      {intl.formatMessage(favoriteMessages.addFilm)}{" "}
-      <VisuallyHidden>{intl.formatMessage(favoriteMessages.filmForScreenReaders, { title: film.title })}</VisuallyHidden>
+      {text}
     </ToggleLink>
   );
 }

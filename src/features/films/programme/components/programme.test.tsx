@@ -35,9 +35,9 @@ describe("Programme, pre-rendered (the HTML without JavaScript)", () => {
     expect(days).toHaveLength(14);
     expect(bookings(days[0]!)).toBe(100);
     // Styled from the day's list and the link: no class on each film's row, title, facts and showtimes, nor on
-    // each showtime's words for screen readers (docs/performance.md, "Growth").
+    // each showtime's time (docs/performance.md, "Growth").
     const row = days[0]!.querySelector("li[data-showtimes] > article")!;
-    for (const part of [row, ...row.querySelectorAll("h3, h3 + p, h3 + p + ul, a[data-perf-code] > :not(:nth-child(4))")])
+    for (const part of [row, ...row.querySelectorAll("h3, h3 + p, h3 + p + ul, a[data-perf-code] > time")])
       expect(part).not.toHaveAttribute("class");
     const later = days[1]!;
     expect(bookings(later)).toBe(0);
