@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Badge } from "../../../components/badge";
-import { VisuallyHidden } from "../../../components/visually-hidden";
 import type { AgeClassification } from "../../../domain/film-schema";
 import { filmMessages } from "../messages";
 
@@ -18,15 +17,17 @@ const Warning = styled.p`
   color: ${({ theme }) => theme.palette.muted};
 `;
 
-/** French age classification (CNC visa), shown on every film: "TP" or "-12"/"-16"/"-18" with its full label. */
+/**
+ * French age classification (CNC visa), shown on every film: "TP" or "-12"/"-16"/"-18", the pictogram the label names
+ * (a name, not hidden text: one element less a film where the programme shows dozens, docs/performance.md).
+ */
 export function AgeClassificationBadge({ classification }: { classification: AgeClassification }) {
   const intl = useIntl();
   const label = intl.formatMessage(labels[classification.rating]);
   const short = classification.rating === "TP" ? "TP" : `-${classification.rating}`;
   return (
-    <Badge $tone={classification.rating === "TP" ? "light" : "dark"} title={label}>
-      <span aria-hidden="true">{short}</span>
-      <VisuallyHidden>{label}</VisuallyHidden>
+    <Badge $tone={classification.rating === "TP" ? "light" : "dark"} title={label} role="img" aria-label={label}>
+      {short}
     </Badge>
   );
 }
