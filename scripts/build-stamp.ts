@@ -71,4 +71,13 @@ export function currentBuildStamp(now = new Date()): string {
 export const isBuildFresh = (): boolean =>
   existsSync(STAMP) && existsSync("public/index.html") && readFileSync(STAMP, "utf8") === currentBuildStamp();
 
-export const writeBuildStamp = (): void => writeFileSync(STAMP, currentBuildStamp());
+/**
+ * Runs a build of public/ and stamps it with what it was built from: the stamp is taken as the build begins, so a
+ * source edited while it runs leaves the build stale rather than marked fresh. Returns the stamp.
+ */
+export async function buildAndStamp(build: () => Promise<void>): Promise<string> {
+  const stamp = currentBuildStamp();
+  await build();
+  writeFileSync(STAMP, stamp);
+  return stamp;
+}

@@ -54,14 +54,14 @@ export function restoreGatsbyLayout(publicDir = "public"): string[] {
 }
 
 /**
- * After a Netlify-flavoured build: keeps the adapter's Functions for the emulation, with the build's stamp, and puts
- * Gatsby's own layout back beside the adapter's for `gatsby serve`.
+ * After a Netlify-flavoured build: keeps the adapter's Functions for the emulation, with the build's stamp (taken as
+ * the build began: buildAndStamp), and puts Gatsby's own layout back beside the adapter's for `gatsby serve`.
  */
-export function keepAdapterFunctions(): void {
+export function keepAdapterFunctions(stamp: string): void {
   rmSync(KEPT_FUNCTIONS, { recursive: true, force: true });
   cpSync(INTERNAL_FUNCTIONS, KEPT_FUNCTIONS, { recursive: true });
   restoreGatsbyLayout();
-  writeFileSync(KEPT_STAMP, currentBuildStamp());
+  writeFileSync(KEPT_STAMP, stamp);
 }
 
 /** Whether public/ and the kept Functions are today's Netlify-flavoured build of the current sources. */

@@ -98,10 +98,11 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
  * adapter (scripts/netlify-build.ts); the pages are the same, with the host's files beside them.
  */
 export async function buildSite({ forNetlify = false } = {}): Promise<void> {
-  const { localPreviewOrigin, writeBuildStamp } = await import("./build-stamp");
+  const { buildAndStamp, localPreviewOrigin } = await import("./build-stamp");
   const { keepAdapterFunctions, netlifyBuildEnv } = await import("./netlify-build");
   const host = forNetlify ? netlifyBuildEnv() : {};
-  await run("npx", ["gatsby", "build"], { env: { ...host, GATSBY_PREVIEW_ORIGIN: localPreviewOrigin() } });
-  writeBuildStamp();
-  if (forNetlify) keepAdapterFunctions();
+  const stamp = await buildAndStamp(() =>
+    run("npx", ["gatsby", "build"], { env: { ...host, GATSBY_PREVIEW_ORIGIN: localPreviewOrigin() } }),
+  );
+  if (forNetlify) keepAdapterFunctions(stamp);
 }

@@ -39,13 +39,15 @@ export async function ensureVariantSite({ logFile, idle = false }: Pick<RunOptio
     console.log(`Variant site up to date in ${dir}`);
     return dir;
   }
+  // Stamped with the sources as they are copied: one edited during the build leaves the variant stale.
+  const stamp = variantStamp();
   copyProjectInto(dir);
   const siteFile = path.join(dir, "content", "site.json");
   const site = JSON.parse(readFileSync(siteFile, "utf8")) as { loyalty: Record<string, unknown> };
   site.loyalty = { ...site.loyalty, ...VARIANT_LOYALTY };
   writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`);
   const seconds = await buildScratchSite(dir, {}, { logFile, idle });
-  writeFileSync(stampFile(dir), variantStamp());
+  writeFileSync(stampFile(dir), stamp);
   console.log(`Variant site (${VARIANT_LOYALTY.provider}, reCAPTCHA key) built in ${seconds.toFixed(0)} s in ${dir}`);
   return dir;
 }
