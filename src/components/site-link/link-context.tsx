@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useHydrated } from "../use-hydrated";
 
 /** What links do that belongs to other parts of the site; the app wires them (src/app/page-wrapper.tsx). */
@@ -37,10 +37,12 @@ export function LinkProvider({
   children: ReactNode;
 }) {
   // The query string only once hydrated: the pre-rendered HTML has none, and React keeps a server attribute that differs.
-  const hydrated = useHydrated();
+  const shownSearch = useHydrated() ? search : "";
+  // One object while the location stays: every link reads it, and a page without a query renders none of them again.
+  const location = useMemo(() => ({ pathname, search: shownSearch }), [pathname, shownSearch]);
   return (
     <LinkActionsContext.Provider value={actions}>
-      <PageLocationContext.Provider value={{ pathname, search: hydrated ? search : "" }}>{children}</PageLocationContext.Provider>
+      <PageLocationContext.Provider value={location}>{children}</PageLocationContext.Provider>
     </LinkActionsContext.Provider>
   );
 }
