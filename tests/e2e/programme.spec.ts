@@ -130,7 +130,9 @@ test("the day chips keep their elements when the island takes over: a tap presse
 const favoriteControlsPerCard = (page: Page) =>
   page.evaluate(() => {
     const favorites = (card: Element) =>
-      [...card.querySelectorAll("a, button")].filter((control) => /mes films\s*\(.+\)\s*$/i.test(control.textContent ?? ""));
+      [...card.querySelectorAll("a, button")].filter((control) =>
+        /mes films \(.+\)$/i.test(control.getAttribute("aria-label") ?? ""),
+      );
     return [...document.querySelectorAll("main article")]
       .filter((card) => card.checkVisibility() && favorites(card).length > 0)
       .map((card) =>

@@ -54,8 +54,9 @@ export interface ShowtimeLinkProps {
 
 /**
  * A booking link that shows the time and tags, named for screen readers with the film, the day, the tags' long forms
- * and the screen around them (WCAG 2.5.3, label in name). The name is `aria-label`, not visually hidden text: two
- * hidden spans a showtime were a third of the style and layout work of showing a day (docs/performance.md).
+ * and the screen around them: its text, spaced as the name has it, is inside its name (WCAG 2.5.3, label in name; the
+ * space is no flex item). The name is `aria-label`, not visually hidden text: two hidden spans a showtime were a third
+ * of the style and layout work of showing a day (docs/performance.md).
  * Memoised: a page's render with the visitor's clock after hydration leaves the links of the same showtimes alone.
  */
 export const ShowtimeLink = memo(function ShowtimeLink({ title, originalLanguage, showtime, to }: ShowtimeLinkProps) {
@@ -70,8 +71,7 @@ export const ShowtimeLink = memo(function ShowtimeLink({ title, originalLanguage
   const prefix = intl.formatMessage(filmMessages.bookShowtimePrefix, { title, day: formatDay(intl, showtime.start) });
   return (
     <Link to={to} data-perf-code={showtime.perfCode} aria-label={`${prefix} ${clock} ${tags} (${spoken.join(", ")})`}>
-      <time dateTime={showtime.start}>{clock}</time>
-      <Details>{tags}</Details>
+      <time dateTime={showtime.start}>{clock}</time> <Details>{tags}</Details>
     </Link>
   );
 });
