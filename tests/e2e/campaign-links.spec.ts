@@ -84,9 +84,11 @@ const programmeLinkChanges = (page: Page) =>
 /** The links that do not carry exactly the page's campaign: missing, or with a parameter of the page's that is not one. */
 const withoutTheCampaign = (links: string[]) => links.filter((link) => !link.includes(CARRIED) || link.includes("autre"));
 
+// The fewest links each page has at any hour: the home page lists today's showtimes still to come, none late at
+// night, and keeps the featured film's two links and the programme's (10 failed there after 20:30).
 for (const [path, least] of [
   ["/films/", 100],
-  ["/", 10],
+  ["/", 3],
 ] as const) {
   test(`${path} reached from a campaign: every film, programme and booking link carries its utm_ parameters and nothing else, before any script of the page runs and once it has`, async ({
     page,
