@@ -1,5 +1,4 @@
 import type { HeadFC, PageProps } from "gatsby";
-import { memo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Seo } from "../components/seo";
@@ -103,72 +102,62 @@ const Favorite = styled.div`
 type Film = FilmPageContext["film"];
 
 /*
- * The parts that do not change with the clock, memoised: after hydration the page renders again with the visitor's
- * clock and the calendar buttons (useNow, useHydrated), and only the showtimes and versions need it (a film page
- * rendered 177 of its 275 components again before).
+ * The clock lives in the two parts that show it: after hydration they render again with the visitor's clock and the
+ * calendar buttons (useNow, useHydrated), and the rest of the page does not (a film page rendered 177 of its 275
+ * components again when the page held the clock).
  */
-const PosterArea = memo(function PosterArea({ film }: { film: Film }) {
-  return (
-    <Poster>
-      <FilmPoster film={film} priority sizes={POSTER_SIZES} />
-    </Poster>
-  );
-});
+function UpcomingVersions({ film, buildTime }: { film: Film; buildTime: string }) {
+  const showtimes = upcomingShowtimes(film.showtimes, useNow(buildTime));
+  return <FilmVersions showtimes={showtimes} originalLanguage={film.originalLanguage} />;
+}
 
-const FilmHeading = memo(function FilmHeading({ film }: { film: Film }) {
-  return (
-    <>
-      <Title>{film.title}</Title>
-      <Badges>
-        <AgeClassificationBadge classification={film.classification} />
-        <FilmTags tags={film.tags} />
-      </Badges>
-      <Facts>
-        <FilmRuntimeAndRelease film={film} />
-      </Facts>
-    </>
-  );
-});
-
-const AboutFilm = memo(function AboutFilm({ film, returnTo }: { film: Film; returnTo: string }) {
+function FilmShowtimes({ film, buildTime }: { film: Film; buildTime: string }) {
   const intl = useIntl();
+  const now = useNow(buildTime);
+  const hydrated = useHydrated();
   return (
-    <About>
-      <AgeClassificationNotice classification={film.classification} />
-      <Favorite>
-        <FavoriteFilmEntry film={film} returnTo={returnTo} />
-      </Favorite>
-      <h2>{intl.formatMessage(filmPageMessages.synopsis)}</h2>
-      <p>{film.synopsis}</p>
-      <FilmFacts film={film} />
-    </About>
+    <Showtimes aria-labelledby="seances">
+      <h2 id="seances">{intl.formatMessage(filmPageMessages.showtimes)}</h2>
+      <ShowtimeDays
+        title={film.title}
+        originalLanguage={film.originalLanguage}
+        showtimes={upcomingShowtimes(film.showtimes, now)}
+        now={now}
+        renderShowtimeExtra={hydrated ? (showtime) => <LazyAddToCalendarButton film={film} showtime={showtime} /> : undefined}
+      />
+    </Showtimes>
   );
-});
+}
 
 export default function FilmPage({ pageContext: { film, buildTime }, location }: PageProps<object, FilmPageContext>) {
   const intl = useIntl();
-  const now = useNow(buildTime);
-  const showtimes = upcomingShowtimes(film.showtimes, now);
-  const hydrated = useHydrated();
   useTrackingRecord({ kind: "film", film });
   return (
     <Layout>
-      <PosterArea film={film} />
+      <Poster>
+        <FilmPoster film={film} priority sizes={POSTER_SIZES} />
+      </Poster>
       <Summary>
-        <FilmHeading film={film} />
-        <FilmVersions showtimes={showtimes} originalLanguage={film.originalLanguage} />
+        <Title>{film.title}</Title>
+        <Badges>
+          <AgeClassificationBadge classification={film.classification} />
+          <FilmTags tags={film.tags} />
+        </Badges>
+        <Facts>
+          <FilmRuntimeAndRelease film={film} />
+        </Facts>
+        <UpcomingVersions film={film} buildTime={buildTime} />
       </Summary>
-      <Showtimes aria-labelledby="seances">
-        <h2 id="seances">{intl.formatMessage(filmPageMessages.showtimes)}</h2>
-        <ShowtimeDays
-          title={film.title}
-          originalLanguage={film.originalLanguage}
-          showtimes={showtimes}
-          now={now}
-          renderShowtimeExtra={hydrated ? (showtime) => <LazyAddToCalendarButton film={film} showtime={showtime} /> : undefined}
-        />
-      </Showtimes>
-      <AboutFilm film={film} returnTo={location.pathname} />
+      <FilmShowtimes film={film} buildTime={buildTime} />
+      <About>
+        <AgeClassificationNotice classification={film.classification} />
+        <Favorite>
+          <FavoriteFilmEntry film={film} returnTo={location.pathname} />
+        </Favorite>
+        <h2>{intl.formatMessage(filmPageMessages.synopsis)}</h2>
+        <p>{film.synopsis}</p>
+        <FilmFacts film={film} />
+      </About>
     </Layout>
   );
 }
