@@ -103,8 +103,8 @@ type Film = FilmPageContext["film"];
 
 /*
  * The clock lives in the two parts that show it: after hydration they render again with the visitor's clock and the
- * calendar buttons (useNow, useHydrated), and the rest of the page does not (a film page rendered 177 of its 275
- * components again when the page held the clock).
+ * calendar buttons (useNow, useHydrated); the clock renders nothing else again (the page held it before: 177 of a film
+ * page's 275 components rendered again).
  */
 function UpcomingVersions({ film, buildTime }: { film: Film; buildTime: string }) {
   const showtimes = upcomingShowtimes(film.showtimes, useNow(buildTime));
