@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
+import { memo, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { siteConfig } from "../../../../config/site-config";
 import type { FilmSummary, Showtime } from "../../../../domain/film";
@@ -74,8 +74,11 @@ function ChosenDayInFull({
     : null;
 }
 
-/** The calendar button beside each showtime of a day the build rendered in full. */
-function ShowtimeExtras({
+/**
+ * The calendar button beside each showtime of a day the build rendered in full. Memoised: a filter hides showtimes
+ * without changing the day, and rendering every button again was most of a filter tap's React work.
+ */
+const ShowtimeExtras = memo(function ShowtimeExtras({
   day,
   section,
   render,
@@ -96,7 +99,7 @@ function ShowtimeExtras({
       })}
     </>
   );
-}
+});
 
 /** The later weeks the page does not carry: their slot in the static programme gets its button (OnDemandFilms). */
 function OnDemandWeeks({
