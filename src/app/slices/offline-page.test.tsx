@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { islandsReady } from "../../components/islands/island";
 import { COLOR_MODE_SWITCH_ATTRIBUTE } from "../../lib/color-mode/color-mode";
 import { WITHOUT_SCRIPTS_ATTRIBUTE } from "../../lib/page-without-scripts";
 import { renderWithProviders } from "../../test/render";
@@ -23,6 +24,9 @@ const controls = () => [
 ];
 
 describe("the header and the footer of a page served without its scripts (the offline page)", () => {
+  // « Thème sombre » is an island: rendered as the build renders it, once its module is in (render-page-html.ts).
+  beforeAll(islandsReady);
+
   it("leave out the visitor's entry (she may be a member) and « Thème sombre » (it could do nothing): no gap", () => {
     // As the offline page has them: the colour-mode head script ran, the page's scripts were removed.
     html.setAttribute(COLOR_MODE_SWITCH_ATTRIBUTE, "");

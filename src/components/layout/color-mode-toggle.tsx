@@ -50,7 +50,7 @@ const ToggleButton = styled.button`
 `;
 
 /** « Thème sombre », pressed or not: the visitor's choice, kept for the next visits. Absent without a dark scheme. */
-export function ColorModeToggle() {
+export default function ColorModeToggle() {
   const intl = useIntl();
   const { colorModes } = useTheme();
   const mode = useSyncExternalStore(subscribeToColorMode, currentColorMode, () => null);

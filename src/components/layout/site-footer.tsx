@@ -5,10 +5,16 @@ import { BUILD_TIME } from "../../config/build-time";
 import { siteConfig, theaterConfig } from "../../config/site-config";
 import { paths } from "../../config/paths";
 import { SiteLink } from "../site-link/site-link";
-import { ColorModeToggle } from "./color-mode-toggle";
+import { defineIsland } from "../islands/island";
 import { Container } from "./container";
 import { layoutMessages } from "./messages";
 import { useShellSettings } from "./shell-settings";
+
+/** « Thème sombre », an island (src/components/islands/island.tsx): unseen until it runs, its code comes once the page is idle. */
+const ColorModeToggle = defineIsland(
+  "color-mode-toggle",
+  () => import(/* webpackChunkName: "color-mode-toggle" */ "./color-mode-toggle"),
+);
 
 const Footer = styled.footer`
   margin-top: 3rem;
