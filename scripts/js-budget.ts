@@ -19,8 +19,9 @@ import { BUILD_DATA_DATA_ID, readBuildData } from "../src/server/security/boot-s
  * The film's JSON-LD computed by the build (8dbd8cc): film pages 130.74 KB, rounded up: 130.8 KB. The built styles
  * adopted in place (0.7 KB) and the global style's code left to them (−1.0 KB): film pages 130.52 KB: 130.6 KB.
  * Gatsby's Link left out (SiteLink renders an <a>; its prefetching in a chunk of its own): 129.57 KB: 129.6 KB.
+ * « Thème sombre » an island, a film page's showtime days kept (its code for them loaded after hydration): 129.5 KB.
  */
-export const FIRST_LOAD_JS_BUDGET_GZIP = 129.6 * 1024;
+export const FIRST_LOAD_JS_BUDGET_GZIP = 129.5 * 1024;
 
 /**
  * The site's own code in any page's first load: all but React, Gatsby's runtime, styled-components,
@@ -31,17 +32,18 @@ export const FIRST_LOAD_JS_BUDGET_GZIP = 129.6 * 1024;
  * 29.3 KB: 29.5 KB. The film search an island (issue 33): film pages 28.96 KB: 29 KB. Lower it as cuts land.
  * 9185e5e, the last build held to 29 KB, built clean on 2026-12-06 measures 30.3 KB here (the same sources and
  * lock: the figure of 12-01 is not reproduced); today's film pages 30.0 KB, below it, rounded up: 30.1 KB. The
- * film's JSON-LD computed by the build: 29.4 KB. SiteLink without Gatsby's Link: 29.39 KB.
+ * film's JSON-LD computed by the build: 29.4 KB. SiteLink without Gatsby's Link: 29.39 KB. « Thème sombre » an
+ * island, a film page's showtime days kept: 29.23 KB: 29.3 KB.
  */
-export const SITE_CODE_BUDGET_GZIP = 29.4 * 1024;
+export const SITE_CODE_BUDGET_GZIP = 29.3 * 1024;
 
 /**
  * The listing's own code, apart: issue 33's target is 23 KB. Its programme's controls and the header's search as
  * islands, the favourites for members only (docs/architecture.md, "Islands"): 29.2 → 21.7 KB: 22 KB. 9185e5e built
  * clean on 2026-12-06 measures 23.0 KB here; today's listing 22.21 KB, below it, rounded up: 22.3 KB. The links'
- * prefetching in a chunk of its own: 22.15 KB: 22.2 KB.
+ * prefetching in a chunk of its own: 22.15 KB: 22.2 KB. « Thème sombre » an island: 21.70 KB: 21.7 KB.
  */
-export const LISTING_SITE_CODE_BUDGET_GZIP = 22.2 * 1024;
+export const LISTING_SITE_CODE_BUDGET_GZIP = 21.7 * 1024;
 
 export interface ScriptWeight {
   file: string;

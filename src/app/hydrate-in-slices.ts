@@ -1,6 +1,7 @@
 import { startTransition, type ErrorInfo, type ReactNode } from "react";
 // eslint-disable-next-line no-restricted-imports -- the page's own root, Gatsby's hydration
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { markFirstPageHydrating } from "../components/use-hydrated";
 
 /** As Gatsby's own renderer reports them. */
 const onUncaughtError = (error: unknown, errorInfo: ErrorInfo) => console.error("Uncaught error:", error, errorInfo);
@@ -17,6 +18,7 @@ export function hydrateInSlices(element: ReactNode, container: Element): void {
     createRoot(container, { onUncaughtError }).render(element);
     return;
   }
+  markFirstPageHydrating();
   startTransition(() => {
     hydrateRoot(container, element, { onUncaughtError });
   });

@@ -45,8 +45,9 @@ export const globalRules = (theme: DefaultTheme) => css`
     line-height: 1.5;
   }
 
-  /* An island's element (src/components/islands/island.tsx) only marks its root: it takes no box of its own. */
-  [data-island] {
+  /* An island's element and a kept part's (src/components/islands/) only mark a root: they take no box of their own. */
+  [data-island],
+  [data-kept] {
     display: contents;
   }
 

@@ -1,11 +1,21 @@
 import { createContext, startTransition, useContext, useEffect, useState } from "react";
 
 let pageHydrated = false;
+let hydratingFirstPage = false;
+
+/** Called as React starts to hydrate the first page's pre-rendered HTML (src/app/hydrate-in-slices.ts). */
+export function markFirstPageHydrating(): void {
+  hydratingFirstPage = true;
+}
 
 /** Called once React has hydrated the first page: what mounts from then on renders the browser's state at once. */
 export function markPageHydrated(): void {
   pageHydrated = true;
+  hydratingFirstPage = false;
 }
+
+/** Whether what renders now is React hydrating the first page's pre-rendered HTML (kept-server-html.tsx). */
+export const isHydratingFirstPage = (): boolean => hydratingFirstPage;
 
 /**
  * True inside an island while React hydrates it in its own root (src/components/islands/island.tsx): the page

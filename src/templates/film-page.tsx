@@ -1,4 +1,5 @@
 import type { HeadFC, PageProps } from "gatsby";
+import { lazy, useRef } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Seo } from "../components/seo";
@@ -10,7 +11,7 @@ import { FilmPoster, PosterPreload } from "../features/films/components/film-pos
 import { FilmTags } from "../features/films/components/film-tags";
 import { FilmVersions } from "../features/films/components/film-versions";
 import { LazyAddToCalendarButton } from "../features/films/calendar/lazy-add-to-calendar-button";
-import { ShowtimeDays } from "../features/films/components/showtime-days";
+import { ShowtimeDays, useKeptDayChoice } from "../features/films/components/showtime-days";
 import { filmPageMessages } from "../features/films/film-page-messages";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { useTrackingRecord } from "../features/tracking";
@@ -18,8 +19,10 @@ import { siteIntl } from "../i18n/site-intl";
 import type { PageContexts } from "../lib/page-contexts";
 import { upcomingShowtimes } from "../lib/play-week";
 import { posterJpegUrl } from "../lib/responsive-image";
+import { KeptServerHtml, useKeptServerHtml } from "../components/islands/kept-server-html";
+import { LazyPart } from "../components/lazy-part";
 import { useHydrated } from "../components/use-hydrated";
-import { useNow } from "../components/use-now";
+import { useClock, useNow } from "../components/use-now";
 
 export type FilmPageContext = PageContexts["templates/film-page"];
 
@@ -101,10 +104,15 @@ const Favorite = styled.div`
 
 type Film = FilmPageContext["film"];
 
+const ShowtimeDaysEnhancements = lazy(() =>
+  import("../features/films/components/showtime-days-enhancements").then((m) => ({ default: m.ShowtimeDaysEnhancements })),
+);
+
 /*
- * The clock lives in the two parts that show it: after hydration they render again with the visitor's clock and the
- * calendar buttons (useNow, useHydrated); the clock renders nothing else again (the page held it before: 177 of a film
- * page's 275 components rendered again).
+ * The clock lives in the two parts that show it (useNow, useClock): it renders nothing else again. On the page the
+ * visitor loaded, the showtime days are kept as the server wrote them (KeptServerHtml: most of the page's fibers,
+ * never hydrated), and get the visitor's clock and the calendar buttons from ShowtimeDaysEnhancements; after a
+ * client-side navigation React renders them.
  */
 function UpcomingVersions({ film, buildTime }: { film: Film; buildTime: string }) {
   const showtimes = upcomingShowtimes(film.showtimes, useNow(buildTime));
@@ -113,18 +121,28 @@ function UpcomingVersions({ film, buildTime }: { film: Film; buildTime: string }
 
 function FilmShowtimes({ film, buildTime }: { film: Film; buildTime: string }) {
   const intl = useIntl();
-  const now = useNow(buildTime);
+  const clock = useClock(buildTime);
   const hydrated = useHydrated();
+  const kept = useKeptServerHtml(film.id);
+  const days = useRef<HTMLDivElement>(null);
+  useKeptDayChoice(days, kept);
   return (
     <Showtimes aria-labelledby="seances">
       <h2 id="seances">{intl.formatMessage(filmPageMessages.showtimes)}</h2>
-      <ShowtimeDays
-        title={film.title}
-        originalLanguage={film.originalLanguage}
-        showtimes={upcomingShowtimes(film.showtimes, now)}
-        now={now}
-        renderShowtimeExtra={hydrated ? (showtime) => <LazyAddToCalendarButton film={film} showtime={showtime} /> : undefined}
-      />
+      <KeptServerHtml kept={kept} ref={days}>
+        <ShowtimeDays
+          title={film.title}
+          originalLanguage={film.originalLanguage}
+          showtimes={upcomingShowtimes(film.showtimes, clock.now)}
+          now={clock.now}
+          renderShowtimeExtra={hydrated ? (showtime) => <LazyAddToCalendarButton film={film} showtime={showtime} /> : undefined}
+        />
+      </KeptServerHtml>
+      {kept && hydrated && (
+        <LazyPart fallback={null}>
+          <ShowtimeDaysEnhancements days={days} film={film} clock={clock} />
+        </LazyPart>
+      )}
     </Showtimes>
   );
 }

@@ -7,10 +7,11 @@ import { resolve } from "node:path";
 import { act, type ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { ServerStyleSheet } from "styled-components";
-import { waitFor } from "@testing-library/react";
+import { waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RootWrapper } from "../test/render";
 import { GlobalStyle } from "../components/global-style";
+import { markFirstPageHydrating, markPageHydrated } from "../components/use-hydrated";
 import { filmPageJsonLd } from "../content/film-json-ld";
 import { loadContent } from "../content/load-content";
 import { headScriptData } from "../features/films/programme/head-script-data";
@@ -331,17 +332,48 @@ describe("the head script on a page built the day before", { timeout: 60_000 }, 
     await waitFor(() => expect("___headScript" in window).toBe(false), { timeout: 10_000 });
   });
 
-  it("lets a film page hydrate on its renamed days without error; React then names them as the head script did", async () => {
+  it("lets a film page hydrate without error on showtime days it keeps as the head script left them", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: NEXT_DAY });
     const root = await servePage(filmPage(), { address: "/films/x/" });
     const named = () => [...root.querySelectorAll('[role="radiogroup"] label')].filter(drawn).map(text);
-    const before = named();
+    const before = { names: named(), past: root.querySelectorAll(`[${PAST_ATTRIBUTE}]`).length };
+    expect(before.past).toBeGreaterThan(0);
+    // The server's text of a showtime, changed: React neither compares nor writes the days it keeps.
+    const link = showtimeLinks(root).filter(drawn)[0]!;
+    link.querySelector("time")!.textContent = "changed";
+    markFirstPageHydrating(); // as the browser bundle does (src/app/hydrate-in-slices.ts)
     const { recoverable, messages } = await hydrate(root, filmPage());
     expect(recoverable).not.toHaveBeenCalled();
     expect(messages).toEqual([]);
-    // React renders the film page again with the visitor's clock: the day over goes, the others keep their names.
-    await waitFor(() => expect(root.querySelectorAll(`[${PAST_ATTRIBUTE}]`)).toHaveLength(0));
-    expect(named()).toEqual(before);
+    // Each booking link shown gets « Ajouter à mon agenda » beside it, those of another day once it is chosen; the day
+    // over stays hidden, the names as they were.
+    const name = /^Ajouter à mon agenda/;
+    const besideShown = () =>
+      showtimeLinks(root)
+        .filter(drawn)
+        .map((shown) => shown.closest("li"));
+    const buttons = await within(root).findAllByRole("button", { name, hidden: true }, { timeout: 10_000 });
+    expect(buttons.map((button) => button.closest("li"))).toEqual(besideShown());
+    const panels = [...root.querySelectorAll("[data-day-panel]")];
+    // The chosen day's name is brought into view (jsdom has no scrollIntoView: a spy stands in).
+    const scrolled = vi.fn<(this: Element) => void>();
+    Element.prototype.scrollIntoView = scrolled;
+    const third = root.querySelector<HTMLInputElement>(`[aria-controls="${panels[2]!.id}"]`)!;
+    await act(async () => third.click());
+    expect(scrolled.mock.contexts).toContain(third.closest("label"));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    root.setAttribute("data-chosen", "third"); // jsdom recomputes styles on a change of attribute, not of checkedness
+    await waitFor(() =>
+      expect(
+        within(panels[2] as HTMLElement)
+          .getAllByRole("button", { name })
+          .map((b) => b.closest("li")),
+      ).toEqual(besideShown()),
+    );
+    expect(root.querySelectorAll(`[${PAST_ATTRIBUTE}]`)).toHaveLength(before.past);
+    expect(named()).toEqual(before.names);
+    expect(link.querySelector("time")).toHaveTextContent("changed");
+    markPageHydrated(); // as onInitialClientRender does: what renders next is not the first page's hydration
   });
 });
 

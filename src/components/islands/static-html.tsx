@@ -1,8 +1,6 @@
 import { memo, useEffect, useRef, type ReactNode } from "react";
+import { KEEP_SERVER_HTML } from "./keep-server-html";
 import { reloadForStaticHtml } from "./reload-for-static-html";
-
-/** One object for every render: React writes innerHTML again only when this prop's identity changes. */
-const KEEP_SERVER_HTML = { __html: "" };
 
 /**
  * A static part of a page (docs/architecture.md, "Islands"): the build renders its content; in the browser

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type RefObject } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { siteConfig } from "../../../config/site-config";
@@ -81,9 +81,22 @@ const Days = styled.div`
   }
 `;
 
-function showDayName(event: SyntheticEvent<HTMLElement>) {
+function showDayName(event: { target: EventTarget | null }) {
   const label = (event.target as HTMLElement).closest("label");
   label?.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
+/** On showtime days kept as the server wrote them (kept-server-html.tsx), what the day choice's handlers do. */
+export function useKeptDayChoice(days: RefObject<HTMLElement | null>, kept: boolean): void {
+  useEffect(() => {
+    const choice = kept ? days.current?.querySelector(".showtime-days-choice") : null;
+    choice?.addEventListener("focusin", showDayName);
+    choice?.addEventListener("change", showDayName);
+    return () => {
+      choice?.removeEventListener("focusin", showDayName);
+      choice?.removeEventListener("change", showDayName);
+    };
+  }, [days, kept]);
 }
 
 /**

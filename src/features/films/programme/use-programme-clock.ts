@@ -7,16 +7,20 @@ import { useDayWords } from "../day-name";
 import { programmeRegion } from "./programme-region";
 
 /**
- * The visitor's clock on the static programme of an open page (the listing's, the home page's), as the head script
- * applied it before the first paint: showtimes past since are hidden, the days named by the visitor's date. Nothing
- * before the clock is read (`read`): the build's time would name the days as the build did.
+ * The visitor's clock on the static programme of an open page (the listing's, the home page's; a film page's kept
+ * showtimes: `region`), as the head script applied it before the first paint: showtimes past since are hidden, the
+ * days named by the visitor's date. Nothing before the clock is read (`read`): the build's time would name the days
+ * as the build did.
  */
-export function useProgrammeClock({ now, read }: { now: Date; read: boolean }): void {
+export function useProgrammeClock(
+  { now, read }: { now: Date; read: boolean },
+  region: () => HTMLElement | null = programmeRegion,
+): void {
   const words = useDayWords();
   useEffect(() => {
-    const region = programmeRegion();
-    if (!region || !read) return;
-    markPastShowtimes(region, now.getTime());
-    nameDays(region, zonedDate(now, siteConfig.timeZone), words);
-  }, [words, now, read]);
+    const root = region();
+    if (!root || !read) return;
+    markPastShowtimes(root, now.getTime());
+    nameDays(root, zonedDate(now, siteConfig.timeZone), words);
+  }, [words, now, read, region]);
 }
