@@ -109,10 +109,10 @@ test.describe("before hydration (scripts held back), on a phone", () => {
     await nav.getByRole("link", { name: "Le cinéma" }).click();
     await expect(page).toHaveURL(/\/cinema\/$/);
     await expect(nav).toBeHidden();
-    // Once hydrated, opening moves the focus to the menu's first control.
+    // Once hydrated, opening moves the focus to the menu's first control (in the popover's toggle event, a task later).
     await button.click();
     await expect(page.locator("#site-menu")).toContainText("Accueil");
-    expect(await page.evaluate(() => document.getElementById("site-menu")!.contains(document.activeElement))).toBe(true);
+    await expect(page.locator("#site-menu :focus")).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 
