@@ -11,7 +11,7 @@ import { FilmPoster, PosterPreload } from "../features/films/components/film-pos
 import { FilmTags } from "../features/films/components/film-tags";
 import { FilmVersions } from "../features/films/components/film-versions";
 import { LazyAddToCalendarButton } from "../features/films/calendar/lazy-add-to-calendar-button";
-import { ShowtimeDays, useKeptDayChoice } from "../features/films/components/showtime-days";
+import { ShowtimeDays, useDayNameInView } from "../features/films/components/showtime-days";
 import { filmPageMessages } from "../features/films/film-page-messages";
 import { FavoriteFilmEntry } from "../features/loyalty/favorites/favorite-film-entry";
 import { useTrackingRecord } from "../features/tracking";
@@ -125,7 +125,7 @@ function FilmShowtimes({ film, buildTime }: { film: Film; buildTime: string }) {
   const hydrated = useHydrated();
   const kept = useKeptServerHtml(film.id);
   const days = useRef<HTMLDivElement>(null);
-  useKeptDayChoice(days, kept);
+  useDayNameInView(days);
   return (
     <Showtimes aria-labelledby="seances">
       <h2 id="seances">{intl.formatMessage(filmPageMessages.showtimes)}</h2>

@@ -8,7 +8,7 @@ import { act, type ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { ServerStyleSheet } from "styled-components";
 import { waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { RootWrapper } from "../test/render";
 import { GlobalStyle } from "../components/global-style";
 import { markFirstPageHydrating, markPageHydrated } from "../components/use-hydrated";
@@ -342,6 +342,7 @@ describe("the head script on a page built the day before", { timeout: 60_000 }, 
     const link = showtimeLinks(root).filter(drawn)[0]!;
     link.querySelector("time")!.textContent = "changed";
     markFirstPageHydrating(); // as the browser bundle does (src/app/hydrate-in-slices.ts)
+    onTestFinished(markPageHydrated); // as onInitialClientRender does: what renders next is not the first hydration
     const { recoverable, messages } = await hydrate(root, filmPage());
     expect(recoverable).not.toHaveBeenCalled();
     expect(messages).toEqual([]);
@@ -358,11 +359,13 @@ describe("the head script on a page built the day before", { timeout: 60_000 }, 
     // The chosen day's name is brought into view (jsdom has no scrollIntoView: a spy stands in).
     const scrolled = vi.fn<(this: Element) => void>();
     Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => void delete (Element.prototype as Partial<Element>).scrollIntoView);
     const third = root.querySelector<HTMLInputElement>(`[aria-controls="${panels[2]!.id}"]`)!;
     await act(async () => third.click());
     expect(scrolled.mock.contexts).toContain(third.closest("label"));
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
-    root.setAttribute("data-chosen", "third"); // jsdom recomputes styles on a change of attribute, not of checkedness
+    // jsdom recomputes styles on a change of attribute, not of checkedness: the choice is told again once it has.
+    root.setAttribute("data-chosen", "third");
+    await act(async () => third.dispatchEvent(new Event("change", { bubbles: true })));
     await waitFor(() =>
       expect(
         within(panels[2] as HTMLElement)
@@ -373,7 +376,6 @@ describe("the head script on a page built the day before", { timeout: 60_000 }, 
     expect(root.querySelectorAll(`[${PAST_ATTRIBUTE}]`)).toHaveLength(before.past);
     expect(named()).toEqual(before.names);
     expect(link.querySelector("time")).toHaveTextContent("changed");
-    markPageHydrated(); // as onInitialClientRender does: what renders next is not the first page's hydration
   });
 });
 

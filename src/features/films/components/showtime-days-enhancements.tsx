@@ -14,22 +14,20 @@ export interface ShowtimeDaysEnhancementsProps {
   clock: { now: Date; read: boolean };
 }
 
-/** The day panel shown (showtime-days.tsx's CSS): the chosen day's, or the first with showtimes left if it is over. */
-function shownPanel(root: HTMLElement): HTMLElement | null {
-  const chosen = root.querySelector<HTMLInputElement>(".showtime-days-choice input:checked");
-  if (chosen && !chosen.hasAttribute(PAST_ATTRIBUTE)) return root.querySelector(`[id="${chosen.getAttribute("aria-controls")}"]`);
-  return root.querySelector(`[data-day-panel]:not([${PAST_ATTRIBUTE}])`);
-}
-
-/** The days shown so far, in the order shown: their showtimes get their calendar buttons, the others not yet. */
+/**
+ * The day panels shown so far, in the order shown, as the page's style shows them (showtime-days.tsx: the chosen day,
+ * the next one in place of a day over, every day where `:has` is unknown; a day over is hidden, `!important`): their
+ * showtimes get their calendar buttons.
+ */
 function useShownDays(region: () => HTMLElement | null, now: Date): HTMLElement[] {
   const [shown, setShown] = useState<HTMLElement[]>([]);
   useEffect(() => {
     const root = region();
     if (!root) return;
     const show = () => {
-      const panel = shownPanel(root);
-      if (panel) setShown((panels) => (panels.includes(panel) ? panels : [...panels, panel]));
+      const panels = [...root.querySelectorAll<HTMLElement>("[data-day-panel]")];
+      const newly = panels.filter((panel) => !panel.hasAttribute(PAST_ATTRIBUTE) && getComputedStyle(panel).display !== "none");
+      setShown((before) => (newly.every((panel) => before.includes(panel)) ? before : [...new Set([...before, ...newly])]));
     };
     show();
     root.addEventListener("change", show);
@@ -44,7 +42,7 @@ function useShownDays(region: () => HTMLElement | null, now: Date): HTMLElement[
  * showtimes hidden, days named, as the head script did before the paint), the links' rules (campaign, navigation in
  * the page, prefetch) and « Ajouter à mon agenda » beside each showtime of the days shown (a day's buttons come when
  * it is chosen: rendering a month's at once was a tenth of the page's work after its paint). Loaded after hydration,
- * out of the first load (the day's name brought into view is the page's own: useKeptDayChoice).
+ * out of the first load (the day's name brought into view is the page's own: useDayNameInView).
  */
 export function ShowtimeDaysEnhancements({ days, film, clock }: ShowtimeDaysEnhancementsProps) {
   const region = useCallback(() => days.current, [days]);

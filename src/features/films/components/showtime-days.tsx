@@ -81,22 +81,24 @@ const Days = styled.div`
   }
 `;
 
-function showDayName(event: { target: EventTarget | null }) {
-  const label = (event.target as HTMLElement).closest("label");
-  label?.scrollIntoView({ block: "nearest", inline: "nearest" });
-}
-
-/** On showtime days kept as the server wrote them (kept-server-html.tsx), what the day choice's handlers do. */
-export function useKeptDayChoice(days: RefObject<HTMLElement | null>, kept: boolean): void {
+/**
+ * The day choice's name in view, for the showtime days inside `days`, whether React rendered them or kept the server's
+ * (kept-server-html.tsx): Chromium moves the focus between radio buttons without scrolling, so the day's name is
+ * brought into view when focused, and again once chosen (a chosen day's name is bold, so wider). Both at once, in the
+ * event, not a frame later: a busy phone's next frame can be late.
+ */
+export function useDayNameInView(days: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    const choice = kept ? days.current?.querySelector(".showtime-days-choice") : null;
-    choice?.addEventListener("focusin", showDayName);
-    choice?.addEventListener("change", showDayName);
+    const region = days.current;
+    const show = (event: Event) =>
+      (event.target as Element).closest(".showtime-days-choice label")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    region?.addEventListener("focusin", show);
+    region?.addEventListener("change", show);
     return () => {
-      choice?.removeEventListener("focusin", showDayName);
-      choice?.removeEventListener("change", showDayName);
+      region?.removeEventListener("focusin", show);
+      region?.removeEventListener("change", show);
     };
-  }, [days, kept]);
+  }, [days]);
 }
 
 /**
@@ -128,11 +130,6 @@ export function ShowtimeDays({
         aria-label={intl.formatMessage(filmPageMessages.showtimeDays)}
         className="showtime-days-choice"
         ref={choices}
-        // Chromium moves the focus between radio buttons without scrolling: the day's name is brought into view
-        // when focused, and again once chosen (a chosen day's name is bold, so wider). Both at once, in the event,
-        // not a frame later: a busy phone's next frame can be late.
-        onFocus={showDayName}
-        onChange={showDayName}
       >
         {days.map(({ date, showtimes: ofDay }, index) => (
           <DayLabel key={date} htmlFor={`${group}-day-${date}`} id={`${group}-label-${date}`} title={longDayLabel(intl, date)}>
